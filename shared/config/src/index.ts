@@ -1,0 +1,16 @@
+export { brand } from './brand.ts';
+export { readEnv } from './env.ts';
+export { estimator } from './estimator.ts';
+export { layout, limits } from './limits.ts';
+export {
+  type CurrencyCode,
+  currencies,
+  defaultCountry,
+  type ProjectType,
+  projectTypes,
+} from './locale.ts';
+export { type PlanId, planIds, pricing } from './plans.ts';
+export { programme } from './programme.ts';
+export { timings } from './timings.ts';
+export { upload } from './upload.ts';
+export { authPaths, authUrl, ports, urls } from './urls.ts';

@@ -1,0 +1,53 @@
+import { readEnv } from './env.ts';
+
+/** Ports of the local run contract (DESIGN.md §3). */
+export const ports = {
+  site: 4173,
+  cdn: 4180,
+  partner: 4190,
+  api: 8787,
+} as const;
+
+/**
+ * Hosts and URLs. Every entry can be overridden from the environment at start/build time;
+ * the defaults are the local run contract so `npm start` works on a fresh machine.
+ */
+export const urls = {
+  /** The provider's identity service, written {iam host} in the spec: every lead call. */
+  apiBase: readEnv('GW_API_BASE') ?? `http://localhost:${ports.api}`,
+  /** Countries-and-states service; the local API serves it too. */
+  countriesBase: readEnv('GW_COUNTRIES_BASE') ?? `http://localhost:${ports.api}`,
+  /** Spreadsheet-to-API service used by the contact teaser; the local API serves it too. */
+  spreadsheetBase: readEnv('GW_SPREADSHEET_BASE') ?? `http://localhost:${ports.api}`,
+  /** Spreadsheet id and sheet of the teaser's POST /v1/{id}/{sheet}/Sheet1. */
+  spreadsheetId: readEnv('GW_SPREADSHEET_ID') ?? 'gw-contact',
+  spreadsheetSheet: readEnv('GW_SPREADSHEET_SHEET') ?? 'leads',
+  /** The main site, used where a widget flow continues on it. */
+  site: readEnv('GW_SITE_URL') ?? `http://localhost:${ports.site}`,
+  /** The CDN origin serving remotes and widgets. */
+  cdn: readEnv('GW_CDN_URL') ?? `http://localhost:${ports.cdn}`,
+  /** The auth site: sign-in, sign-up and referral sign-up. */
+  auth: readEnv('GW_AUTH_URL') ?? 'https://app.groundwork.example',
+  /** The cost calculator subdomain. */
+  calculator: readEnv('GW_CALCULATOR_URL') ?? 'https://calculator.groundwork.example',
+  /** The embedded calendar booking page. */
+  calendar: readEnv('GW_CALENDAR_URL') ?? 'https://calendly.com/groundwork/30min',
+  /** The referral video, embedded only when the visitor asks for it. */
+  referralVideo:
+    readEnv('GW_REFERRAL_VIDEO_URL') ?? 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+} as const;
+
+/** Outbound paths on the auth site (spec §7). */
+export const authPaths = {
+  signIn: '/signin',
+  ownerSignUp: '/signup/project-owner',
+  profileSignUp: '/signup',
+  referralSignUp: '/referral/signup',
+} as const;
+
+/** An absolute URL on the auth site. */
+export function authUrl(path: string, query?: Record<string, string>): string {
+  const url = new URL(path, urls.auth);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  return url.toString();
+}

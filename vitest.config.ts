@@ -1,0 +1,57 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every shared/ui (and later remote) component test runs twice: once under React 19 and once
+ * under preact/compat, so the kit cannot drift between the site and the script-tag widgets.
+ */
+const componentTests = ['shared/ui/src/**/*.test.tsx'];
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'react',
+          environment: 'happy-dom',
+          env: { GW_RENDERER: 'react' },
+          include: componentTests,
+          setupFiles: ['scripts/vitest/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'preact',
+          environment: 'happy-dom',
+          env: { GW_RENDERER: 'preact' },
+          include: componentTests,
+          setupFiles: ['scripts/vitest/setup-dom.ts'],
+          // Without inlining, these import the real React and hooks break under Preact.
+          server: { deps: { inline: [/@floating-ui/, /jotai/, /@testing-library/] } },
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'shared/config/src/**/*.test.ts',
+            'shared/forms/src/**/*.test.ts',
+            'shared/api-client/src/**/*.test.ts',
+            'hosts/api/src/**/*.test.ts',
+          ],
+        },
+      },
+    ],
+  },
+});
