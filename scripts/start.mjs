@@ -19,8 +19,12 @@ if (services.length === 0) {
 const children = services.map(({ name, args }) => {
   const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
-  child.stdout.on('data', (d) => process.stdout.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)));
-  child.stderr.on('data', (d) => process.stderr.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)));
+  child.stdout.on('data', (d) =>
+    process.stdout.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)),
+  );
+  child.stderr.on('data', (d) =>
+    process.stderr.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)),
+  );
   child.on('exit', (code) => {
     console.log(`${prefix}exited with ${code}`);
     shutdown(code ?? 1);
