@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Every shared/ui (and later remote) component test runs twice: once under React 19 and once
  * under preact/compat, so the kit cannot drift between the site and the script-tag widgets.
  */
-const componentTests = ['shared/ui/src/**/*.test.tsx'];
+const componentTests = ['shared/ui/src/**/*.test.tsx', 'remotes/*/src/**/*.test.tsx'];
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -42,6 +42,21 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'site',
+          environment: 'happy-dom',
+          include: ['hosts/site/src/**/*.test.tsx', 'hosts/site/src/**/*.test.ts'],
+          setupFiles: ['scripts/vitest/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'widgets',
+          environment: 'happy-dom',
+          include: ['widgets/test/**/*.test.ts', 'widgets/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'node',
           environment: 'node',
           include: [
@@ -49,6 +64,7 @@ export default defineConfig({
             'shared/forms/src/**/*.test.ts',
             'shared/api-client/src/**/*.test.ts',
             'hosts/api/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
         },
       },
