@@ -1,3 +1,5 @@
+export { antiSpam } from './antiSpam.ts';
+export { type Attribution, attributionHeader, type Surface } from './attribution.ts';
 export { brand } from './brand.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';

@@ -1,0 +1,18 @@
+/**
+ * Lead attribution travels in one request header, JSON-encoded then URI-encoded, so the real
+ * provider API (which validates bodies strictly) ignores it safely while ours stores it.
+ */
+export const attributionHeader = 'X-Gw-Attribution';
+
+/** Where a lead came from. */
+export type Surface = 'site' | 'remote' | 'widget';
+
+export interface Attribution {
+  pageUrl?: string;
+  referrer?: string;
+  utm?: Partial<Record<'source' | 'medium' | 'campaign' | 'term' | 'content', string>>;
+  partner?: string;
+  surface?: Surface;
+  /** Which component captured the lead, e.g. 'demo-modal'. */
+  component?: string;
+}
