@@ -30,6 +30,8 @@ export const urls = {
   auth: readEnv('GW_AUTH_URL') ?? 'https://app.groundwork.example',
   /** The cost calculator subdomain. */
   calculator: readEnv('GW_CALCULATOR_URL') ?? 'https://calculator.groundwork.example',
+  /** The company blog, linked from the header (hidden on /about-us). */
+  blog: readEnv('GW_BLOG_URL') ?? 'https://blog.groundwork.example',
   /** The embedded calendar booking page. */
   calendar: readEnv('GW_CALENDAR_URL') ?? 'https://calendly.com/groundwork/30min',
   /** The referral video, embedded only when the visitor asks for it. */

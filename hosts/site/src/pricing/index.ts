@@ -1,0 +1,3 @@
+export { formatNaira } from './formatNaira.ts';
+export { annualPrice, type Billing, monthlyPrice, planPrice } from './planPrice.ts';
+export { defaultUsers, userOptions } from './userOptions.ts';
