@@ -1,0 +1,1 @@
+export { type ClassPart, cx } from './cx.ts';
