@@ -4,6 +4,7 @@ export { brand } from './brand.ts';
 export { claims } from './claims.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';
+export { containerName, federation } from './federation.ts';
 export { layout, limits } from './limits.ts';
 export {
   type CurrencyCode,
