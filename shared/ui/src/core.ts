@@ -1,4 +1,6 @@
 // The core kit of ui-core; the package index re-exports this barrel.
 export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button/index.ts';
 export { type ClassPart, cx } from './cx/index.ts';
+export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
+export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
 export { Spinner, type SpinnerProps } from './Spinner/index.ts';

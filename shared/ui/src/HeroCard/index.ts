@@ -1,0 +1,1 @@
+export { HeroCard, type HeroCardProps } from './HeroCard.tsx';
