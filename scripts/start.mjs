@@ -1,39 +1,57 @@
-// `npm start`: builds what is not built, starts every service of the run contract, prints URLs.
-// Services are added here as their packages land (see README "What runs where").
+// `npm start`: builds what is not built, then starts every service of the run contract
+// (DESIGN.md §3) and prints the URLs: the site (PORT, 4173), the CDN origin (CDN_PORT, 4180)
+// and the lead API (API_PORT, 8787, when hosts/api exists).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ports, urls } from './lib/config.mjs';
+import { remotesFile, root } from './lib/paths.mjs';
+import { writeRemotesFile } from './lib/remotes.mjs';
+import { createCdnServer, createSiteServer } from './serve/servers.mjs';
+import { listen } from './serve/staticServer.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const services = [];
+const sitePort = Number(process.env.PORT ?? ports.site);
+const cdnPort = Number(process.env.CDN_PORT ?? ports.cdn);
+const cdnOrigin = process.env.GW_CDN_URL ?? `http://localhost:${cdnPort}`;
 
+buildAll();
+// remotes.json is written only when missing: an operator's release or rollback edit survives restarts.
+if (!existsSync(remotesFile)) writeRemotesFile(remotesFile, cdnOrigin);
+
+const children = [];
 if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
-  services.push({ name: 'api', args: ['run', 'start', '-w', '@gw/api'] });
-}
-
-if (services.length === 0) {
-  console.log('Nothing to start yet: the site and the API are not built yet.');
-  process.exit(0);
-}
-
-const children = services.map(({ name, args }) => {
-  const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}] `;
-  child.stdout.on('data', (d) =>
-    process.stdout.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)),
-  );
-  child.stderr.on('data', (d) =>
-    process.stderr.write(prefix + d.toString().replace(/\n(?=.)/g, `\n${prefix}`)),
-  );
+  const child = spawn('npm', ['run', 'start', '-w', '@gw/api'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = '[api] ';
+  const relay = (stream) => (chunk) =>
+    stream.write(prefix + chunk.toString().replace(/\n(?=.)/g, `\n${prefix}`));
+  child.stdout.on('data', relay(process.stdout));
+  child.stderr.on('data', relay(process.stderr));
   child.on('exit', (code) => {
     console.log(`${prefix}exited with ${code}`);
     shutdown(code ?? 1);
   });
-  return child;
-});
+  children.push(child);
+}
+
+const site = createSiteServer();
+const cdn = createCdnServer();
+const [siteUrl, cdnUrl] = await Promise.all([listen(site, sitePort), listen(cdn, cdnPort)]);
+
+console.log(`
+  site     ${siteUrl}
+  cdn      ${cdnUrl}   (remotes: /remotes/<name>/<version>/, widgets: /widgets/<name>.js)
+  api      ${children.length ? urls.apiBase : '(not built yet)'}
+  remotes  ${remotesFile}   (edit one line to release or roll back a remote)
+`);
 
 function shutdown(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  site.close();
+  cdn.close();
   setTimeout(() => process.exit(code), 200);
 }
 process.on('SIGINT', () => shutdown(0));

@@ -1,0 +1,57 @@
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { forgetRemote, loadRemoteModule } from './loadRemoteModule.ts';
+
+/** A component served by a remote, with the controls the host's loading UI needs. */
+export interface RemoteComponent<P extends object> {
+  (props: P): ReturnType<typeof createElement>;
+  /** The remotes.json key. */
+  remote: string;
+  /** Starts loading on first intent (hover, focus); errors surface when it renders. */
+  preload(): void;
+  /** Forgets a failed attempt; the next render loads again (remotes.json, entry, module). */
+  retry(): void;
+}
+
+/**
+ * One module-level lazy wrapper per remote (STYLE.md): `pick` takes the component out of the
+ * exposed module, typed from the remote package's own exports. React.lazy caches a rejection
+ * forever, so `retry()` swaps in a fresh lazy component instead of reloading the page.
+ */
+export function createRemoteComponent<M, P extends object>(
+  remote: string,
+  expose: string,
+  pick: (module: M) => ComponentType<P>,
+): RemoteComponent<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+
+  function loadComponent(): Promise<ComponentType<P>> {
+    loading ??= loadRemoteModule<M>(remote, expose)
+      .then(pick)
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    return loading;
+  }
+
+  const makeLazy = () => lazy(() => loadComponent().then((component) => ({ default: component })));
+  let Lazy: LazyExoticComponent<ComponentType<P>> = makeLazy();
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per remote, at module level.
+  function Remote(props: P) {
+    return createElement(Lazy, props);
+  }
+  Remote.displayName = `Remote(${remote})`;
+  Remote.remote = remote;
+  Remote.preload = () => {
+    loadComponent().catch(() => {
+      // Shown by the error boundary when the component renders; nothing to do on hover.
+    });
+  };
+  Remote.retry = () => {
+    forgetRemote(remote);
+    loading = null;
+    Lazy = makeLazy();
+  };
+  return Remote;
+}

@@ -1,0 +1,15 @@
+import type { ModalRemoteKey } from '../layout/headerAction.ts';
+import type { RemoteComponent } from './createRemoteComponent.tsx';
+import type { DialogRemoteProps } from './ModalRemoteLauncher.tsx';
+
+/** A dialog remote the header can open, and what it is called in loading/failure messages. */
+export interface ModalRemote {
+  component: RemoteComponent<DialogRemoteProps>;
+  label: string;
+}
+
+/**
+ * The dialog remotes available to header actions. A key without an entry (a remote not built
+ * yet) makes its header action a link to /contact instead.
+ */
+export const modalRemotes: Partial<Record<ModalRemoteKey, ModalRemote>> = {};

@@ -1,0 +1,86 @@
+// `npm run build`: builds the remotes (and publishes each into the local CDN's versioned folder),
+// then the widgets and the site, and writes remotes.json. Skips what is already up to date unless
+// --force. Also used by `npm start` and the browser tests (buildAll).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { newestMtime, stamp, stampTime } from './lib/freshness.mjs';
+import { cdnDir, remotesFile, root } from './lib/paths.mjs';
+import { listRemotes, writeRemotesFile } from './lib/remotes.mjs';
+
+/** Sources every browser build depends on besides its own package. */
+const sharedInputs = [
+  'shared/ui/src',
+  'shared/config/src',
+  'shared/forms/src',
+  'shared/api-client/src',
+  'scripts/vite',
+].map((path) => join(root, path));
+
+function inputsOf(dir) {
+  return [
+    join(dir, 'src'),
+    join(dir, 'index.html'),
+    join(dir, 'package.json'),
+    ...['vite.config.ts', 'module-federation.config.ts'].map((f) => join(dir, f)),
+    ...sharedInputs,
+  ];
+}
+
+function isFresh(dir) {
+  return stampTime(join(dir, 'dist')) >= newestMtime(inputsOf(dir));
+}
+
+function run(title, args) {
+  console.log(`build: ${title}`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`build failed: ${title}`);
+}
+
+function hasBuildScript(dir) {
+  const file = join(dir, 'package.json');
+  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.build);
+}
+
+/** Copies a remote's build into the CDN bucket as remotes/<name>/<version>/ (never edited after). */
+function publishRemote({ name, dir, version }) {
+  const target = join(cdnDir, 'remotes', name, version);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(join(dir, 'dist'), target, {
+    recursive: true,
+    filter: (source) => !source.includes('/.vite') && !source.endsWith('.gw-built'),
+  });
+}
+
+/** Builds what is stale (or everything with force) and writes remotes.json for a CDN origin. */
+export function buildAll({ force = false, cdnOrigin } = {}) {
+  for (const remote of listRemotes()) {
+    const published = existsSync(
+      join(cdnDir, 'remotes', remote.name, remote.version, 'remoteEntry.js'),
+    );
+    if (force || !isFresh(remote.dir) || !published) {
+      if (force || !isFresh(remote.dir)) {
+        run(`remote ${remote.name}@${remote.version}`, ['run', 'build', '-w', remote.packageName]);
+        stamp(join(remote.dir, 'dist'));
+      }
+      publishRemote(remote);
+    }
+  }
+  const widgets = join(root, 'widgets');
+  if (hasBuildScript(widgets) && (force || !isFresh(widgets))) {
+    run('widgets', ['run', 'build', '-w', 'widgets']);
+    stamp(join(widgets, 'dist'));
+  }
+  const site = join(root, 'hosts/site');
+  if (force || !isFresh(site)) {
+    run('site', ['run', 'build', '-w', '@gw/site']);
+    stamp(join(site, 'dist'));
+  }
+  if (cdnOrigin) writeRemotesFile(remotesFile, cdnOrigin);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { urls } = await import('./lib/config.mjs');
+  buildAll({ force: !process.argv.includes('--if-needed'), cdnOrigin: urls.cdn });
+  console.log(`build: done; remotes.json at ${remotesFile}`);
+}

@@ -1,0 +1,35 @@
+// The federated remotes of the workspace: every remotes/<name> with a module-federation config.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { root } from './paths.mjs';
+
+/** [{ name, dir, version, packageName }] for each remote package. */
+export function listRemotes() {
+  const parent = join(root, 'remotes');
+  if (!existsSync(parent)) return [];
+  return readdirSync(parent)
+    .map((name) => ({ name, dir: join(parent, name) }))
+    .filter(({ dir }) => existsSync(join(dir, 'module-federation.config.ts')))
+    .map(({ name, dir }) => {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      return { name, dir, version: pkg.version, packageName: pkg.name };
+    });
+}
+
+/** The entry URL of one published remote version on a CDN origin. */
+export function remoteEntryUrl(cdnOrigin, name, version) {
+  return `${cdnOrigin.replace(/\/$/, '')}/remotes/${name}/${version}/remoteEntry.js`;
+}
+
+/** remotes.json content: each remote's current (package.json) version on the CDN origin. */
+export function remotesManifest(cdnOrigin) {
+  return Object.fromEntries(
+    listRemotes().map(({ name, version }) => [name, remoteEntryUrl(cdnOrigin, name, version)]),
+  );
+}
+
+/** Writes remotes.json. */
+export function writeRemotesFile(file, cdnOrigin) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(remotesManifest(cdnOrigin), null, 2)}\n`);
+}

@@ -1,0 +1,39 @@
+// The two static origins of the run contract: the site (:4173) and the CDN (:4180).
+import { join } from 'node:path';
+import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
+import { createStaticServer } from './staticServer.mjs';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * The site: its static build with an SPA fallback, and /remotes.json read from disk on every
+ * request (no-store), so a release or rollback needs no rebuild and no restart.
+ */
+export function createSiteServer({ dist = siteDist, remotes = remotesFile } = {}) {
+  return createStaticServer({
+    mounts: [{ prefix: '/', dir: dist }],
+    files: { '/remotes.json': () => remotes },
+    spaFallback: join(dist, 'index.html'),
+    cacheControl: (path) => {
+      if (path === '/remotes.json') return 'no-store';
+      return path.startsWith('/assets/') ? immutable : 'no-cache';
+    },
+  });
+}
+
+/**
+ * The CDN origin: versioned remotes (/remotes/<name>/<version>/...) and widgets (/widgets/...),
+ * with CORS. Hashed chunks are immutable; entries and manifests revalidate so a local rebuild
+ * of the same version is seen (a real release bumps the version folder instead).
+ */
+export function createCdnServer({ dir = cdnDir, widgets = widgetsDist } = {}) {
+  return createStaticServer({
+    mounts: [
+      { prefix: '/remotes/', dir: join(dir, 'remotes') },
+      { prefix: '/widgets/', dir: join(dir, 'widgets') },
+      { prefix: '/widgets/', dir: widgets },
+    ],
+    cors: true,
+    cacheControl: (path) => (/\/assets\//.test(path) ? immutable : 'no-cache'),
+  });
+}

@@ -1,0 +1,87 @@
+// A small static file server (node:http, no dependencies) for the site and the CDN origin.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { contentTypes, isCompressible } from './contentTypes.mjs';
+
+/**
+ * @typedef {object} StaticServerOptions
+ * @property {{ prefix: string, dir: string }[]} mounts URL prefix -> folder, first match wins
+ * @property {Record<string, () => string>} [files] exact URL path -> file path, read per request
+ * @property {string} [spaFallback] file served for unknown paths without an extension (SPA)
+ * @property {boolean} [cors] allow any origin (the CDN: remotes and widgets load cross-origin)
+ * @property {(urlPath: string) => string} cacheControl Cache-Control for a served path
+ */
+
+/** Resolves a URL path inside a mount, refusing anything that climbs out of it. */
+function resolveInMount(mounts, urlPath) {
+  for (const { prefix, dir } of mounts) {
+    if (!urlPath.startsWith(prefix)) continue;
+    const relative = normalize(decodeURIComponent(urlPath.slice(prefix.length)));
+    if (relative.startsWith('..') || relative.includes(`${sep}..${sep}`)) return null;
+    let file = join(dir, relative);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+function send(request, response, file, cacheControl, status = 200) {
+  const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const gzip = isCompressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  response.setHeader('Content-Type', type);
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (gzip) response.setHeader('Content-Encoding', 'gzip');
+  else response.setHeader('Content-Length', statSync(file).size);
+  response.writeHead(status);
+  if (request.method === 'HEAD') return response.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+}
+
+/** @param {StaticServerOptions} options */
+export function createStaticServer({
+  mounts,
+  files = {},
+  spaFallback,
+  cors = false,
+  cacheControl,
+}) {
+  return createServer((request, response) => {
+    if (cors) {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      // Private Network Access: a public page may load the local CDN in development.
+      response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
+    if (request.method === 'OPTIONS') return response.writeHead(204).end();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    }
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const exact = files[urlPath]?.();
+    if (exact) {
+      if (existsSync(exact)) return send(request, response, exact, cacheControl(urlPath));
+      return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
+    const file = resolveInMount(mounts, urlPath);
+    if (file) return send(request, response, file, cacheControl(urlPath));
+    if (spaFallback && !extname(urlPath)) {
+      return send(request, response, spaFallback, 'no-cache');
+    }
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  });
+}
+
+/** Starts a server on a port (0 = any free one; all interfaces by default) and resolves with its origin. */
+export function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolve(`http://localhost:${typeof address === 'object' && address ? address.port : port}`);
+    });
+  });
+}

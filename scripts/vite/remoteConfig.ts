@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+// Relative, not '@gw/config': Vite bundles relative imports of a config file but loads packages
+// with Node, which cannot import TypeScript.
+import { containerName } from '../../shared/config/src/federation.ts';
+
+/** What `federation()` accepts: the object a remote's module-federation.config.ts exports. */
+export type FederationOptions = Parameters<typeof federation>[0];
+
+/** The shares every remote declares: one React, one ReactDOM, one jotai store, provided by the host. */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  jotai: { singleton: true, requiredVersion: '^2.0.0' },
+} as const;
+
+/**
+ * A remote's federation settings with the house defaults (remoteEntry.js + mf-manifest.json).
+ * `remote` is the public name ('fee-estimator': the CDN folder and the remotes.json key); the
+ * container is named from it ('gw_fee_estimator') the same way the host names it.
+ */
+export function remoteFederation(options: {
+  remote: string;
+  exposes: Record<string, string>;
+  /** The singletons this remote uses (default all). Each listed share is resolved at init. */
+  shared?: (keyof typeof sharedSingletons)[];
+}): FederationOptions {
+  const names =
+    options.shared ?? (Object.keys(sharedSingletons) as (keyof typeof sharedSingletons)[]);
+  return {
+    name: containerName(options.remote),
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    shared: Object.fromEntries(names.map((name) => [name, sharedSingletons[name]])),
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** The version folder a remote is published under: its package.json version. */
+export function remoteVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/**
+ * The whole Vite config of a remote (`remotes/<name>/vite.config.ts` is one call to this).
+ * The build is location-independent (relative base), so the folder can be published under any
+ * `/remotes/<name>/<version>/` path of any origin; `npm run dev` serves index.html, which mounts
+ * the component on its own for the team that owns it.
+ */
+export function remoteViteConfig(dir: string, options: FederationOptions): UserConfig {
+  return {
+    root: dir,
+    base: './',
+    envPrefix: 'GW_',
+    plugins: [react(), tailwindcss(), federation(options)],
+    build: {
+      target: 'esnext',
+      outDir: join(dir, 'dist'),
+      emptyOutDir: true,
+    },
+    server: { strictPort: false },
+  };
+}
