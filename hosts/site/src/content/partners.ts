@@ -1,7 +1,7 @@
 import type { PartnerLogo } from './types.ts';
 
 function wordmark(id: string, alt: string): PartnerLogo {
-  return { src: `/images/partners/${id}.svg`, alt, width: 160, height: 40 };
+  return { src: `/images/partners/${id}.svg`, alt, width: 200, height: 40 };
 }
 
 /** 'Users that Trust Us': neutral wordmarks (no third-party marks are reproduced). */
