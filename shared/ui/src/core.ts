@@ -3,4 +3,5 @@ export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './
 export { type ClassPart, cx } from './cx/index.ts';
 export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
 export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
+export { Modal, type ModalProps, useControllableState } from './Modal/index.ts';
 export { Spinner, type SpinnerProps } from './Spinner/index.ts';

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal.tsx';
+export { useControllableState } from './useControllableState.ts';
