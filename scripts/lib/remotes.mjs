@@ -3,11 +3,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { root } from './paths.mjs';
 
+/** GW_REMOTES=a,b limits builds and remotes.json to those remotes (work on one remote at a time). */
+const only = process.env.GW_REMOTES?.split(',').map((name) => name.trim());
+
 /** [{ name, dir, version, packageName }] for each remote package. */
 export function listRemotes() {
   const parent = join(root, 'remotes');
   if (!existsSync(parent)) return [];
   return readdirSync(parent)
+    .filter((name) => !only || only.includes(name))
     .map((name) => ({ name, dir: join(parent, name) }))
     .filter(({ dir }) => existsSync(join(dir, 'module-federation.config.ts')))
     .map(({ name, dir }) => {

@@ -7,6 +7,7 @@ import type { UserConfig } from 'vite';
 // Relative, not '@gw/config': Vite bundles relative imports of a config file but loads packages
 // with Node, which cannot import TypeScript.
 import { containerName } from '../../shared/config/src/federation.ts';
+import { scopeRemoteCss } from './scopeRemoteCss.ts';
 
 /** What `federation()` accepts: the object a remote's module-federation.config.ts exports. */
 export type FederationOptions = Parameters<typeof federation>[0];
@@ -58,7 +59,7 @@ export function remoteViteConfig(dir: string, options: FederationOptions): UserC
     root: dir,
     base: './',
     envPrefix: 'GW_',
-    plugins: [react(), tailwindcss(), federation(options)],
+    plugins: [react(), tailwindcss(), federation(options), scopeRemoteCss()],
     build: {
       target: 'esnext',
       outDir: join(dir, 'dist'),

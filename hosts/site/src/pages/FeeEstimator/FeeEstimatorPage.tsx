@@ -15,7 +15,7 @@ export function FeeEstimatorPage() {
           component={FeeEstimatorRemote}
           props={{ defaultPct: 0 }}
           label="fee estimator"
-          sizeClass="min-h-[27rem] sm:min-h-[21rem]"
+          sizeClass="min-h-[31.5rem] sm:min-h-[26rem] lg:min-h-[21rem]"
         />
       </div>
     </>

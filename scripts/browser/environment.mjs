@@ -1,0 +1,76 @@
+// The servers the browser tests run against: the built site and a private copy of the CDN
+// bucket on free ports, a private remotes.json, and the real API when hosts/api exists.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cdnDir, root } from '../lib/paths.mjs';
+import { remotesManifest } from '../lib/remotes.mjs';
+import { createCdnServer, createSiteServer } from '../serve/servers.mjs';
+import { listen } from '../serve/staticServer.mjs';
+
+function closeServer(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export async function startEnvironment() {
+  const work = mkdtempSync(join(tmpdir(), 'gw-browser-'));
+  const cdnCopy = join(work, 'cdn');
+  cpSync(cdnDir, cdnCopy, { recursive: true });
+  const remotesPath = join(work, 'remotes.json');
+
+  let cdn = createCdnServer({ dir: cdnCopy });
+  const cdnUrl = await listen(cdn, 0);
+  const cdnPort = Number(new URL(cdnUrl).port);
+  writeFileSync(remotesPath, JSON.stringify(remotesManifest(cdnUrl), null, 2));
+  const site = createSiteServer({ remotes: remotesPath });
+  const siteUrl = await listen(site, 0);
+
+  let api = null;
+  if (existsSync(join(root, 'hosts/api/src/testing.ts'))) {
+    await import('../lib/config.mjs'); // registers the TypeScript loader
+    const { startTestServer } = await import('@gw/api/testing');
+    api = await startTestServer();
+  }
+
+  return {
+    site: siteUrl,
+    cdn: cdnUrl,
+    api: api?.url ?? null,
+    apiServer: api,
+    cdnDir: cdnCopy,
+    /** Takes the CDN origin down (connections cut), as an outage would. */
+    async stopCdn() {
+      await closeServer(cdn);
+    },
+    /** Brings the CDN origin back on the same port. */
+    async startCdn() {
+      cdn = createCdnServer({ dir: cdnCopy });
+      await listen(cdn, cdnPort);
+    },
+    readRemotes() {
+      return JSON.parse(readFileSync(remotesPath, 'utf8'));
+    },
+    writeRemotes(manifest) {
+      writeFileSync(remotesPath, JSON.stringify(manifest, null, 2));
+    },
+    /** Publishes a copy of a remote's version folder under a new version (a "release"). */
+    publishCopy(name, fromVersion, toVersion) {
+      cpSync(
+        join(cdnCopy, 'remotes', name, fromVersion),
+        join(cdnCopy, 'remotes', name, toVersion),
+        {
+          recursive: true,
+        },
+      );
+      return `${cdnUrl}/remotes/${name}/${toVersion}/remoteEntry.js`;
+    },
+    async stop() {
+      await Promise.all([closeServer(site), closeServer(cdn).catch(() => {})]);
+      await api?.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Small helpers the browser tests share.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../lib/paths.mjs';
+
+/** Every URL the page requests from now on. */
+export function trackRequests(page) {
+  const urls = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Records the page's cumulative layout shift (read it with `layoutShift(page)`). */
+export async function recordLayoutShift(page) {
+  await page.addInitScript(() => {
+    window.__gwLayoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) window.__gwLayoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShift(page) {
+  return page.evaluate(() => window.__gwLayoutShift);
+}
+
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2 A/AA rules) on the page; returns the violations, summarised. */
+export async function axeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations;
+}

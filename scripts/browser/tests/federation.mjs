@@ -1,0 +1,116 @@
+// The site loads remotes cross-origin from the CDN at run time, one React, nothing before need.
+import { assert, assertEqual, test } from '../harness.mjs';
+import { layoutShift, recordLayoutShift, trackRequests } from '../pageTools.mjs';
+
+test('home page first load fetches nothing of federation or any remote', async ({
+  newPage,
+  site,
+  cdn,
+}) => {
+  const page = await newPage();
+  const requests = trackRequests(page);
+  await page.goto(site, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const federation = requests.filter(
+    (url) =>
+      url.startsWith(cdn) || url.includes('/remotes.json') || /federationRuntime|runtime/.test(url),
+  );
+  assertEqual(federation.length, 0, `federation requests on first load: ${federation.join(', ')}`);
+});
+
+test('site loads the fee estimator from the CDN origin and the slider works', async ({
+  newPage,
+  site,
+  cdn,
+}) => {
+  const page = await newPage();
+  await recordLayoutShift(page);
+  const requests = trackRequests(page);
+  await page.goto(`${site}/fee-estimator`);
+  const slider = page.getByRole('slider', { name: 'Project size' });
+  await slider.waitFor();
+  assert(
+    requests.some(
+      (url) => url.startsWith(`${cdn}/remotes/fee-estimator/`) && url.endsWith('/remoteEntry.js'),
+    ),
+    'remoteEntry.js was not fetched from the CDN origin',
+  );
+  await page
+    .getByRole('heading', {
+      name: 'Estimate how much the provider charges in fees for delivering your project',
+    })
+    .waitFor();
+
+  await slider.focus();
+  await page.keyboard.press('End');
+  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'End moves to 100');
+  await page.getByText('₦500,000,000').waitFor();
+  await page.getByText('₦37,500,000').waitFor();
+
+  // Drag with the pointer from the start of the track to its middle.
+  const track = page.locator('[data-slot="slider-track"]');
+  const box = await track.boundingBox();
+  assert(box, 'the slider track has a box');
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const now = Number(await slider.getAttribute('aria-valuenow'));
+  assert(now >= 48 && now <= 52, `dragging to the middle gives ~50, got ${now}`);
+
+  const shift = await layoutShift(page);
+  assert(shift < 0.01, `the remote replaced its placeholder without layout shift (CLS ${shift})`);
+});
+
+test('exactly one React: the remote uses the host copy and fetches none', async ({
+  newPage,
+  site,
+  cdn,
+}) => {
+  const page = await newPage();
+  const requests = trackRequests(page);
+  await page.goto(`${site}/fee-estimator`);
+  await page.getByRole('slider').waitFor();
+  const cdnReact = requests.filter((url) => url.startsWith(cdn) && /react/i.test(url));
+  assertEqual(cdnReact.length, 0, `React chunks fetched from the CDN: ${cdnReact.join(', ')}`);
+  const shared = await page.evaluate(() => {
+    const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+    const found = [];
+    for (const instance of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+        for (const [version, share] of Object.entries(versions)) {
+          if (pkg === 'react' && share.loaded) found.push(`${share.from}@${version}`);
+        }
+      }
+    }
+    return found;
+  });
+  assert(shared.length >= 1, 'react is registered as a loaded share');
+  assert(
+    shared.every((entry) => entry.startsWith('gw_site@')),
+    `the loaded React is the host's: ${shared.join(', ')}`,
+  );
+});
+
+test('a remote’s CSS does not restyle the host page', async ({ newPage, site }) => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const styleOf = () =>
+    page.evaluate(() => {
+      const navBox = document.querySelector('nav')?.getBoundingClientRect();
+      const body = getComputedStyle(document.body);
+      return JSON.stringify({
+        nav: [navBox?.x, navBox?.width],
+        margin: body.margin,
+        font: body.fontFamily,
+      });
+    });
+  const before = await styleOf();
+  await nav.getByRole('link', { name: 'Fee Estimator' }).click();
+  await page.getByRole('slider').waitFor();
+  await page.getByRole('link', { name: 'Groundwork' }).first().click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assertEqual(await styleOf(), before, 'host layout and base styles after the remote’s CSS loaded');
+});
