@@ -1,0 +1,1 @@
+export { Benefits, type BenefitsProps } from './Benefits.tsx';

@@ -1,0 +1,1 @@
+export { BuiltFor, type BuiltForProps } from './BuiltFor.tsx';

@@ -1,0 +1,1 @@
+export { FeatureTabs, type FeatureTabsProps } from './FeatureTabs.tsx';

@@ -1,0 +1,2 @@
+export { ProjectCarousel, type ProjectCarouselProps } from './ProjectCarousel.tsx';
+export { useCarouselIndex } from './useCarouselIndex.ts';

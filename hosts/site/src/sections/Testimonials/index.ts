@@ -1,0 +1,1 @@
+export { Testimonials, type TestimonialsProps } from './Testimonials.tsx';

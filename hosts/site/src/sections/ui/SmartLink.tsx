@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type SmartLinkProps = {
+  href: string;
+  /** Leaves the site: a plain anchor opening in a new tab. Absolute URLs are external anyway. */
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+};
+
+/** A router link for site paths, an anchor for other sites, so callers pass content as data. */
+export function SmartLink({ href, external, className, children, ...rest }: SmartLinkProps) {
+  if (external || /^[a-z]+:/i.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className} {...rest}>
+      {children}
+    </Link>
+  );
+}
