@@ -56,7 +56,7 @@ export async function startEnvironment() {
     writeRemotes(manifest) {
       writeFileSync(remotesPath, JSON.stringify(manifest, null, 2));
     },
-    /** Publishes a copy of a remote's version folder under a new version (a "release"). */
+    /** Publishes a copy of a remote's version folder under a new version; returns its URL. */
     publishCopy(name, fromVersion, toVersion) {
       cpSync(
         join(cdnCopy, 'remotes', name, fromVersion),
@@ -65,7 +65,7 @@ export async function startEnvironment() {
           recursive: true,
         },
       );
-      return `${cdnUrl}/remotes/${name}/${toVersion}/remoteEntry.js`;
+      return `${cdnUrl}/remotes/${name}/${toVersion}/`;
     },
     async stop() {
       await Promise.all([closeServer(site), closeServer(cdn).catch(() => {})]);

@@ -55,8 +55,9 @@ test('a changed remotes.json entry is used on the next visit, with no host rebui
   publishCopy,
 }) => {
   const before = readRemotes();
-  const version = new URL(before['fee-estimator']).pathname.split('/')[3];
-  const entry = publishCopy('fee-estimator', version, `${version}-canary`);
+  const [, , , version] = new URL(before['fee-estimator']).pathname.split('/');
+  // The release points at remoteEntry.js (remotes.json defaults to mf-manifest.json): both work.
+  const entry = `${publishCopy('fee-estimator', version, `${version}-canary`)}remoteEntry.js`;
   writeRemotes({ ...before, 'fee-estimator': entry });
   try {
     const page = await newPage();
