@@ -1,1 +1,23 @@
 export { Badge, type BadgeProps } from './Badge/index.ts';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonVariants,
+  type ClassPart,
+  cx,
+  type DropdownItem,
+  type DropdownLinkProps,
+  DropdownMenu,
+  type DropdownMenuProps,
+  FaqItem,
+  type FaqItemProps,
+  HeroCard,
+  type HeroCardProps,
+  Modal,
+  type ModalProps,
+  type RenderLink,
+  Spinner,
+  type SpinnerProps,
+  useControllableState,
+} from './core.ts';
