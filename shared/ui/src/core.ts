@@ -12,3 +12,12 @@ export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
 export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
 export { Modal, type ModalProps, useControllableState } from './Modal/index.ts';
 export { Spinner, type SpinnerProps } from './Spinner/index.ts';
+export {
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './Toast/index.ts';
