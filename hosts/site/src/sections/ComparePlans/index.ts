@@ -1,0 +1,1 @@
+export { ComparePlans, type ComparePlansProps } from './ComparePlans.tsx';

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { TeamMember } from '../../content/index.ts';
+import { sectionCopy } from '../../content/index.ts';
+import { focusRing } from '../ui/layout.ts';
+
+export type FlipCardProps = { member: TeamMember };
+
+const face = 'absolute inset-0 overflow-hidden rounded-card backface-hidden';
+
+/**
+ * One team card: photo, name and role on the front, the description on the back. A click, the
+ * keyboard (Enter/Space on its button) or hovering flips it; the hidden face is aria-hidden.
+ * Under prefers-reduced-motion the faces swap without the 3D turn.
+ */
+export function FlipCard({ member }: FlipCardProps) {
+  const [flipped, setFlipped] = useState(false);
+  const copy = sectionCopy.team;
+
+  return (
+    <li
+      data-state={flipped ? 'flipped' : 'front'}
+      className="relative h-[380px] perspective-[1200px]"
+      // Only a real mouse hovers: touch taps also fire enter events, which would undo the tap.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setFlipped(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setFlipped(false)}
+    >
+      <div
+        className={`relative size-full transform-3d motion-safe:transition-transform motion-safe:duration-500 ${flipped ? 'rotate-y-180' : ''}`}
+      >
+        <div
+          aria-hidden={flipped}
+          className={`${face} flex flex-col border border-line bg-surface`}
+        >
+          <img
+            src={member.image.src}
+            alt={member.image.alt}
+            width={member.image.width}
+            height={member.image.height}
+            loading="lazy"
+            className="h-[280px] w-full object-cover"
+            style={{ backgroundColor: member.bgColor }}
+          />
+          <div className="flex flex-1 flex-col justify-center px-5">
+            <h3 className="font-semibold text-ink">{member.name}</h3>
+            <p className="text-sm font-medium" style={{ color: member.roleColor }}>
+              {member.role}
+            </p>
+          </div>
+        </div>
+        <div
+          aria-hidden={!flipped}
+          className={`${face} flex rotate-y-180 flex-col justify-center gap-3 p-6`}
+          style={{ backgroundColor: member.bgColor }}
+        >
+          <p className="font-semibold text-ink">{member.name}</p>
+          <p className="text-sm font-semibold" style={{ color: member.roleColor }}>
+            {member.role}
+          </p>
+          <p className="leading-relaxed text-ink">{member.description}</p>
+        </div>
+      </div>
+      <button
+        type="button"
+        aria-pressed={flipped}
+        aria-label={`${flipped ? copy.flipBackHint : copy.flipHint}: ${member.name}`}
+        onClick={() => setFlipped((value) => !value)}
+        className={`absolute inset-0 rounded-card ${focusRing}`}
+      />
+    </li>
+  );
+}

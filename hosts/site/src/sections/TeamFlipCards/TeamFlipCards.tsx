@@ -1,0 +1,23 @@
+import type { TeamMember } from '../../content/index.ts';
+import { sectionCopy, teamMembers } from '../../content/index.ts';
+import { container, sectionSpacing } from '../ui/layout.ts';
+import { SectionHeader } from '../ui/SectionHeader.tsx';
+import { FlipCard } from './FlipCard.tsx';
+
+export type TeamFlipCardsProps = { members?: TeamMember[] };
+
+/** 'Meet the team': eleven flip cards (spec §2). */
+export function TeamFlipCards({ members = teamMembers }: TeamFlipCardsProps) {
+  return (
+    <section aria-labelledby="team-heading" className={sectionSpacing}>
+      <div className={container}>
+        <SectionHeader id="team-heading" title={sectionCopy.team.heading} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {members.map((member) => (
+            <FlipCard key={member.name} member={member} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
