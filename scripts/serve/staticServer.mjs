@@ -55,6 +55,7 @@ export function createStaticServer({
       response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       // Private Network Access: a public page may load the local CDN in development.
       response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      response.setHeader('Timing-Allow-Origin', '*');
     }
     if (request.method === 'OPTIONS') return response.writeHead(204).end();
     if (request.method !== 'GET' && request.method !== 'HEAD') {

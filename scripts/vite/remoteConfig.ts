@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { ConfigEnv, UserConfig } from 'vite';
 // Relative, not '@gw/config': Vite bundles relative imports of a config file but loads packages
 // with Node, which cannot import TypeScript.
 import { containerName } from '../../shared/config/src/federation.ts';
@@ -42,29 +41,33 @@ export function remoteFederation(options: {
   };
 }
 
-/** The version folder a remote is published under: its package.json version. */
-export function remoteVersion(dir: string): string {
-  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
 /**
  * The whole Vite config of a remote (`remotes/<name>/vite.config.ts` is one call to this).
  * The build is location-independent (relative base), so the folder can be published under any
  * `/remotes/<name>/<version>/` path of any origin; `npm run dev` serves index.html, which mounts
  * the component on its own for the team that owns it.
  */
-export function remoteViteConfig(dir: string, options: FederationOptions): UserConfig {
-  return {
+export function remoteViteConfig(dir: string, options: FederationOptions) {
+  return ({ command }: ConfigEnv): UserConfig => ({
     root: dir,
     base: './',
     envPrefix: 'GW_',
-    plugins: [react(), tailwindcss(), federation(options), scopeRemoteCss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Built remotes use the host's federation runtime (published on globalThis by the site)
+      // instead of shipping their own ~19 KB gz copy; `npm run dev` keeps its own to run alone.
+      federation({ ...options, experiments: { externalRuntime: command === 'build' } }),
+      scopeRemoteCss(),
+    ],
     build: {
       target: 'esnext',
       outDir: join(dir, 'dist'),
       emptyOutDir: true,
+      // Only the federation entry: the standalone page (index.html) is for `npm run dev`, since
+      // a built remote runs on its host's federation runtime.
+      rollupOptions: { input: {} },
     },
     server: { strictPort: false },
-  };
+  });
 }

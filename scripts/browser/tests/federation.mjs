@@ -12,8 +12,7 @@ test('home page first load fetches nothing of federation or any remote', async (
   await page.goto(site, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   const federation = requests.filter(
-    (url) =>
-      url.startsWith(cdn) || url.includes('/remotes.json') || /federationRuntime|runtime/.test(url),
+    (url) => url.startsWith(cdn) || url.includes('/remotes.json') || /federationRuntime/.test(url),
   );
   assertEqual(federation.length, 0, `federation requests on first load: ${federation.join(', ')}`);
 });

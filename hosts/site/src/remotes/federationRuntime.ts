@@ -41,15 +41,20 @@ let instance: Promise<ModuleFederation> | null = null;
  * @module-federation/runtime are imported dynamically, so none of it is on the first-paint path.
  */
 export function federationRuntime(): Promise<ModuleFederation> {
-  instance ??= import('@module-federation/runtime')
-    .then(({ createInstance }) =>
-      createInstance({
+  instance ??= Promise.all([
+    import('@module-federation/runtime'),
+    import('@module-federation/runtime/core'),
+  ])
+    .then(([{ createInstance }, core]) => {
+      // Remotes are built with experiments.externalRuntime: they use this copy of the runtime.
+      (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE ??= core;
+      return createInstance({
         name: 'gw_site',
         remotes: [],
         shared: hostShared(),
         shareStrategy: 'loaded-first',
-      }),
-    )
+      });
+    })
     .catch((error: unknown) => {
       instance = null;
       throw error;
