@@ -19,5 +19,12 @@ export {
   type RenderLink,
   Spinner,
   type SpinnerProps,
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
   useControllableState,
+  useToast,
 } from './core.ts';
