@@ -1,6 +1,7 @@
 import type { ModalRemoteKey } from '../layout/headerAction.ts';
 import type { RemoteComponent } from './createRemoteComponent.tsx';
 import type { DialogRemoteProps } from './ModalRemoteLauncher.tsx';
+import { RolePickerRemote } from './RolePickerRemote.tsx';
 
 /** A dialog remote the header can open, and what it is called in loading/failure messages. */
 export interface ModalRemote {
@@ -12,4 +13,6 @@ export interface ModalRemote {
  * The dialog remotes available to header actions. A key without an entry (a remote not built
  * yet) makes its header action a link to /contact instead.
  */
-export const modalRemotes: Partial<Record<ModalRemoteKey, ModalRemote>> = {};
+export const modalRemotes: Partial<Record<ModalRemoteKey, ModalRemote>> = {
+  'role-picker': { component: RolePickerRemote, label: 'role picker' },
+};
