@@ -1,0 +1,1 @@
+export { EstimateBanner } from './EstimateBanner.tsx';

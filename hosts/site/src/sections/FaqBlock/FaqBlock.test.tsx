@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contractorFaq, financeFaq, generalFaq, lenderFaq } from '../../content/index.ts';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { renderWithRouter } from '../test/renderWithRouter.tsx';
+import { FaqBlock } from './index.ts';
+
+const questions = () =>
+  screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+
+describe('FaqBlock', () => {
+  it('passes an accessibility check', async () => {
+    const { container } = renderWithRouter(<FaqBlock />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the general ten on the home page, and the set of the path elsewhere', () => {
+    renderWithRouter(<FaqBlock />, '/');
+    expect(questions()).toEqual(generalFaq.map((item) => item.question));
+  });
+
+  it.each([
+    ['/lender', lenderFaq],
+    ['/consultant', contractorFaq],
+  ])('picks the set for %s', (path, set) => {
+    renderWithRouter(<FaqBlock />, path);
+    expect(questions()).toEqual(set.map((item) => item.question));
+  });
+
+  it('opens and closes an item with aria-expanded, showing its answer', async () => {
+    renderWithRouter(<FaqBlock />, '/');
+    const [first] = generalFaq;
+    const button = screen.getByRole('button', { name: first?.question });
+    const answer = () => screen.queryByText(first?.answer ?? '');
+    expect(answer()?.closest('[hidden]')).toBeTruthy();
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(answer()?.closest('[hidden]')).toBeNull();
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('takes an explicit set and a call to action', async () => {
+    const { router } = renderWithRouter(
+      <FaqBlock items={financeFaq} cta={{ label: 'Ask a Question', href: '/contact' }} />,
+      '/finance',
+    );
+    expect(questions()).toEqual(financeFaq.map((item) => item.question));
+    await userEvent.click(screen.getByRole('link', { name: 'Ask a Question' }));
+    expect(router.state.location.pathname).toBe('/contact');
+  });
+});

@@ -1,0 +1,1 @@
+export { FaqBlock, type FaqBlockProps } from './FaqBlock.tsx';

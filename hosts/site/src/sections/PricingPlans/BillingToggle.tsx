@@ -1,0 +1,45 @@
+import { pricing } from '@gw/config';
+import { Badge } from '@gw/ui';
+import { sectionCopy } from '../../content/index.ts';
+import type { Billing } from '../../pricing/index.ts';
+import { focusRing } from '../ui/layout.ts';
+
+export type BillingToggleProps = { value: Billing; onChange: (billing: Billing) => void };
+
+const options: { value: Billing; label: string }[] = [
+  { value: 'monthly', label: sectionCopy.pricing.monthly },
+  { value: 'annually', label: sectionCopy.pricing.annually },
+];
+
+/** Monthly / Annually: two pressed-state buttons in a labelled group, with 'save 15%'. */
+export function BillingToggle({ value, onChange }: BillingToggleProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-center gap-3">
+      <div
+        role="group"
+        aria-label="Billing period"
+        className="inline-flex rounded-full border border-line bg-canvas p-1"
+      >
+        {options.map((option) => {
+          const pressed = option.value === value;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange(option.value)}
+              className={`min-h-10 rounded-full px-5 text-sm font-semibold transition-colors ${focusRing} ${
+                pressed ? 'bg-primary text-white shadow-soft' : 'text-body hover:text-primary'
+              }`}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <Badge className="border-accent/30 bg-accent-soft text-accent-strong">
+        {pricing.annualSavingLabel}
+      </Badge>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { cx } from '@gw/ui';
+import { useId } from 'react';
+import type { PricingPlan } from '../../content/index.ts';
+import { sectionCopy } from '../../content/index.ts';
+import { type Billing, formatNaira, planPrice, userOptions } from '../../pricing/index.ts';
+import { focusRing } from '../ui/layout.ts';
+
+export type PlanCardProps = {
+  plan: PricingPlan;
+  billing: Billing;
+  users: number;
+  selected: boolean;
+  onUsersChange: (users: number) => void;
+  onChoose: () => void;
+};
+
+const copy = sectionCopy.pricing;
+
+/** One plan: title, price for the chosen users and period, benefits, and its choose button. */
+export function PlanCard({
+  plan,
+  billing,
+  users,
+  selected,
+  onUsersChange,
+  onChoose,
+}: PlanCardProps) {
+  const selectId = useId();
+  const headingId = useId();
+  const price = planPrice(plan.id, users, billing);
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      data-state={selected ? 'selected' : 'idle'}
+      className={cx(
+        'flex flex-col gap-5 rounded-card border bg-surface p-6 transition-shadow',
+        selected ? 'border-primary shadow-lift ring-2 ring-primary' : 'border-line shadow-soft',
+      )}
+    >
+      <div>
+        <h3 id={headingId} className="text-xl font-semibold text-ink">
+          {plan.title}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{plan.type}</p>
+      </div>
+      <p className="flex items-baseline gap-1" data-slot="plan-price">
+        {price === null ? (
+          <span className="text-3xl font-bold text-ink">{copy.contactUs}</span>
+        ) : (
+          <>
+            <span className="text-3xl font-bold text-ink">{formatNaira(price)}</span>
+            <span className="text-sm text-muted">
+              {billing === 'annually' ? copy.perYear : copy.perMonth}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="-mt-3 text-sm text-muted">{plan.user}</p>
+      {plan.hasDropdown && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-ink">
+            {copy.usersLabel}
+          </label>
+          <select
+            id={selectId}
+            value={users}
+            onChange={(event) => onUsersChange(Number(event.target.value))}
+            className={`min-h-11 rounded-control border border-line bg-surface px-3 text-ink ${focusRing}`}
+          >
+            {userOptions(plan.id).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <ul className="flex flex-1 flex-col gap-2 text-sm text-body">
+        {plan.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true" className="text-success">
+              ✓
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={onChoose}
+        className={cx(
+          'min-h-11 rounded-control px-5 text-sm font-semibold transition-colors',
+          focusRing,
+          selected
+            ? 'bg-primary text-white hover:bg-primary-strong'
+            : 'border border-primary/30 text-primary hover:bg-primary-soft',
+        )}
+      >
+        {plan.buttonTitle}
+      </button>
+    </li>
+  );
+}
