@@ -15,11 +15,8 @@ const options: { value: Billing; label: string }[] = [
 export function BillingToggle({ value, onChange }: BillingToggleProps) {
   return (
     <div className="flex flex-wrap items-center justify-center gap-3">
-      <div
-        role="group"
-        aria-label="Billing period"
-        className="inline-flex rounded-full border border-line bg-canvas p-1"
-      >
+      <fieldset className="inline-flex rounded-full border border-line bg-canvas p-1">
+        <legend className="sr-only">Billing period</legend>
         {options.map((option) => {
           const pressed = option.value === value;
           return (
@@ -36,7 +33,7 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       <Badge className="border-accent/30 bg-accent-soft text-accent-strong">
         {pricing.annualSavingLabel}
       </Badge>
