@@ -15,6 +15,13 @@ test('home page first load fetches nothing of federation or any remote', async (
     (url) => url.startsWith(cdn) || url.includes('/remotes.json') || /federationRuntime/.test(url),
   );
   assertEqual(federation.length, 0, `federation requests on first load: ${federation.join(', ')}`);
+
+  // Hovering a link to a page with a remote is the first intent: loading starts there.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Fee Estimator' })
+    .hover();
+  await page.waitForRequest((request) => request.url().startsWith(`${cdn}/remotes/fee-estimator/`));
 });
 
 test('site loads the fee estimator from the CDN origin and the slider works', async ({

@@ -1,5 +1,6 @@
 import { brand } from '@gw/config';
 import { Link, NavLink, useLocation } from 'react-router';
+import { preloadRouteRemotes } from '../remotes/routeRemotes.ts';
 import { HeaderActionButton } from './HeaderActionButton.tsx';
 import { headerActionFor } from './headerAction.ts';
 
@@ -25,6 +26,8 @@ export function Header() {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  onPointerEnter={() => preloadRouteRemotes(link.to)}
+                  onFocus={() => preloadRouteRemotes(link.to)}
                   className="text-body hover:text-primary aria-[current=page]:text-primary"
                 >
                   {link.label}
