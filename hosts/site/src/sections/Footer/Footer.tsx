@@ -1,0 +1,72 @@
+import { brand } from '@gw/config';
+import type { NavItem } from '../../content/index.ts';
+import { footerCompanyNav, footerProductNav, sectionCopy } from '../../content/index.ts';
+import { container, focusRing } from '../ui/layout.ts';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { scrollToTop } from './scrollToTop.ts';
+
+const socialLinks = [
+  { name: 'LinkedIn', href: brand.social.linkedIn },
+  { name: 'X', href: brand.social.x },
+  { name: 'Instagram', href: brand.social.instagram },
+  { name: 'Facebook', href: brand.social.facebook },
+];
+
+const linkClass = `rounded-sm text-white/80 hover:text-white ${focusRing}`;
+
+function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-3 text-sm">
+        {items.map((item) => (
+          <li key={item.name}>
+            <SmartLink href={item.path} external={item.external} className={linkClass}>
+              {item.name}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer (spec §2): product links, social links, mission, copyright and 'Back to top'. */
+export function Footer() {
+  const copy = sectionCopy.footer;
+  return (
+    <footer className="bg-night text-white">
+      <div
+        className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
+      >
+        <div className="flex flex-col items-start gap-4">
+          <p className="text-xl font-bold">{brand.name}</p>
+          <p className="max-w-sm leading-relaxed text-white/80">{copy.mission}</p>
+        </div>
+        <LinkColumn title={copy.product} items={footerProductNav} />
+        <LinkColumn title={copy.company} items={footerCompanyNav} />
+        <LinkColumn
+          title={copy.social}
+          items={socialLinks.map(({ name, href }) => ({ name, path: href, external: true }))}
+        />
+      </div>
+      <div className="border-t border-white/15">
+        <div
+          className={`${container} flex flex-wrap items-center justify-between gap-4 py-6 text-sm`}
+        >
+          <p className="text-white/80">
+            © {brand.copyrightYear} {brand.name}. All rights reserved.
+          </p>
+          <button
+            type="button"
+            onClick={() => scrollToTop()}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-white hover:text-accent ${focusRing}`}
+          >
+            {copy.backToTop}
+            <span aria-hidden="true">↑</span>
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export { scrollToTop } from './scrollToTop.ts';

@@ -1,0 +1,48 @@
+import { Badge, cx } from '@gw/ui';
+import type { ReactNode } from 'react';
+import type { HeroCopy } from '../../content/index.ts';
+import { container } from '../ui/layout.ts';
+
+export type HeroProps = {
+  copy: HeroCopy;
+  /** The page's calls to action (links or buttons that open its modals). */
+  actions?: ReactNode;
+  /** Extra content under the actions, e.g. a short proof line. */
+  children?: ReactNode;
+  className?: string;
+};
+
+/** An audience hero: badge, the page's one h1, copy, illustration and calls to action. */
+export function Hero({ copy, actions, children, className }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className={cx('bg-gradient-to-b from-primary-soft/60 to-surface', className)}
+    >
+      <div
+        className={`${container} grid items-center gap-10 py-12 lg:grid-cols-2 lg:gap-16 lg:py-20`}
+      >
+        <div className="flex flex-col items-start gap-5">
+          <Badge>{copy.badge}</Badge>
+          <h1
+            id="hero-heading"
+            className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
+            {copy.title}
+          </h1>
+          <p className="max-w-xl text-lg leading-relaxed text-body">{copy.body}</p>
+          {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+          {children}
+        </div>
+        <img
+          src={copy.image.src}
+          alt={copy.image.alt}
+          width={copy.image.width}
+          height={copy.image.height}
+          fetchPriority="high"
+          className="mx-auto h-auto w-full max-w-[560px]"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { WaitlistWelcome } from './WaitlistWelcome.tsx';
