@@ -8,6 +8,7 @@ export type SmartLinkProps = {
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+  onClick?: () => void;
 };
 
 /** A router link for site paths, an anchor for other sites, so callers pass content as data. */

@@ -1,0 +1,35 @@
+import { DropdownMenu } from '@gw/ui';
+import { pricingNav, solutionsNav } from '../../content/index.ts';
+import { focusRing } from '../ui/layout.ts';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { renderRouterLink, toDropdownItems, visibleHeaderLinks } from './navItems.tsx';
+
+const solutions = toDropdownItems(solutionsNav);
+const plans = toDropdownItems(pricingNav);
+
+/** The large-screen navigation: Solutions and Pricing dropdowns, then the plain links. */
+export function DesktopNav({ hideBlog }: { hideBlog: boolean }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-sm font-medium">
+        <li>
+          <DropdownMenu label="Solutions" items={solutions} renderLink={renderRouterLink} />
+        </li>
+        <li>
+          <DropdownMenu label="Pricing" items={plans} renderLink={renderRouterLink} />
+        </li>
+        {visibleHeaderLinks(hideBlog).map((item) => (
+          <li key={item.name}>
+            <SmartLink
+              href={item.path}
+              external={item.external}
+              className={`inline-flex min-h-11 items-center rounded-control px-3 text-ink hover:text-primary ${focusRing}`}
+            >
+              {item.name}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

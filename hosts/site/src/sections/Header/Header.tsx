@@ -1,0 +1,90 @@
+import { brand } from '@gw/config';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginNav, signUpNav } from '../../content/index.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { container, focusRing } from '../ui/layout.ts';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+
+export type HeaderProps = {
+  /** The main call to action, decided by the shell from the path (spec §2). */
+  mainAction: ReactNode;
+  /** Hides the Blog link (the about page does, spec §2). */
+  hideBlog?: boolean;
+};
+
+/** The site header: logo, navigation with dropdowns, account links, the main action, mobile menu. */
+export function Header({ mainAction, hideBlog = false }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open mobile menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className={`${container} flex min-h-16 items-center justify-between gap-3`}>
+        <Link to="/" className={`rounded-control text-xl font-bold text-primary ${focusRing}`}>
+          {brand.name}
+        </Link>
+        <DesktopNav hideBlog={hideBlog} />
+        <div className="flex items-center gap-2">
+          <SmartLink
+            href={loginNav.path}
+            external
+            className={`hidden min-h-11 items-center rounded-control px-3 text-sm font-semibold text-ink hover:text-primary lg:inline-flex ${focusRing}`}
+          >
+            {loginNav.name}
+          </SmartLink>
+          <ButtonLink
+            href={signUpNav.path}
+            external
+            variant="secondary"
+            className="hidden lg:inline-flex"
+          >
+            {signUpNav.name}
+          </ButtonLink>
+          <div data-slot="main-action">{mainAction}</div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-soft lg:hidden ${focusRing}`}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <MobileMenu id={menuId} hideBlog={hideBlog} onClose={() => setMenuOpen(false)} />
+      )}
+    </header>
+  );
+}
