@@ -10,7 +10,7 @@ const plans = toDropdownItems(pricingNav);
 /** The large-screen navigation: Solutions and Pricing dropdowns, then the plain links. */
 export function DesktopNav({ hideBlog }: { hideBlog: boolean }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1 text-sm font-medium">
         <li>
           <DropdownMenu label="Solutions" items={solutions} renderLink={renderRouterLink} />
@@ -23,7 +23,7 @@ export function DesktopNav({ hideBlog }: { hideBlog: boolean }) {
             <SmartLink
               href={item.path}
               external={item.external}
-              className={`inline-flex min-h-11 items-center rounded-control px-3 text-ink hover:text-primary ${focusRing}`}
+              className={`inline-flex min-h-11 items-center rounded-control px-2.5 whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
             >
               {item.name}
             </SmartLink>

@@ -46,22 +46,21 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
         </Link>
         <DesktopNav hideBlog={hideBlog} />
         <div className="flex items-center gap-2">
-          <SmartLink
-            href={loginNav.path}
-            external
-            className={`hidden min-h-11 items-center rounded-control px-3 text-sm font-semibold text-ink hover:text-primary lg:inline-flex ${focusRing}`}
-          >
-            {loginNav.name}
-          </SmartLink>
-          <ButtonLink
-            href={signUpNav.path}
-            external
-            variant="secondary"
-            className="hidden lg:inline-flex"
-          >
-            {signUpNav.name}
-          </ButtonLink>
-          <div data-slot="main-action">{mainAction}</div>
+          <div className="hidden items-center gap-2 xl:flex">
+            <SmartLink
+              href={loginNav.path}
+              external
+              className={`inline-flex min-h-11 items-center rounded-control px-3 text-sm font-semibold whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
+            >
+              {loginNav.name}
+            </SmartLink>
+            <ButtonLink href={signUpNav.path} external variant="secondary">
+              {signUpNav.name}
+            </ButtonLink>
+          </div>
+          <div data-slot="main-action" className="whitespace-nowrap">
+            {mainAction}
+          </div>
           <button
             ref={toggleRef}
             type="button"
@@ -69,7 +68,7 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-soft lg:hidden ${focusRing}`}
+            className={`inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-soft xl:hidden ${focusRing}`}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
               <path

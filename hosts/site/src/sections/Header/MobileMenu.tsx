@@ -58,7 +58,7 @@ export function MobileMenu({ id, hideBlog, onClose }: MobileMenuProps) {
     <div
       ref={panelRef}
       id={id}
-      className="border-t border-line bg-surface px-5 pt-3 pb-6 shadow-lift lg:hidden"
+      className="border-t border-line bg-surface px-5 pt-3 pb-6 shadow-lift xl:hidden"
     >
       <nav aria-label={sub ? sub.title : 'Menu'}>
         {sub ? (

@@ -26,7 +26,7 @@ export function Hero({ copy, actions, children, className }: HeroProps) {
           <Badge>{copy.badge}</Badge>
           <h1
             id="hero-heading"
-            className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+            className="text-4xl font-bold tracking-tight text-balance text-ink lg:text-5xl"
           >
             {copy.title}
           </h1>

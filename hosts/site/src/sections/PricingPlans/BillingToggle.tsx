@@ -34,9 +34,7 @@ export function BillingToggle({ value, onChange }: BillingToggleProps) {
           );
         })}
       </fieldset>
-      <Badge className="border-accent/30 bg-accent-soft text-accent-strong">
-        {pricing.annualSavingLabel}
-      </Badge>
+      <Badge>{pricing.annualSavingLabel}</Badge>
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function PlanCard({
           </>
         )}
       </p>
-      <p className="-mt-3 text-sm text-muted">{plan.user}</p>
+      {price !== null && <p className="-mt-3 text-sm text-muted">{plan.user}</p>}
       {plan.hasDropdown && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-ink">

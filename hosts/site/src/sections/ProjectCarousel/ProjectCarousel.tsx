@@ -33,7 +33,10 @@ export function ProjectCarousel({ projects = showcaseProjects }: ProjectCarousel
         <div className="flex items-end justify-between gap-4">
           <SectionHeader id="projects-heading" title={copy.heading} align="start" />
           <div className="flex items-center gap-3">
-            <p className="text-sm font-semibold text-muted lg:hidden" aria-live="polite">
+            <p
+              className="text-sm font-semibold whitespace-nowrap text-muted lg:hidden"
+              aria-live="polite"
+            >
               {`${index + 1} / ${projects.length}`}
             </p>
             <button

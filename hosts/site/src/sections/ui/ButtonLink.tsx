@@ -4,7 +4,7 @@ import { SmartLink } from './SmartLink.tsx';
 
 /** Matches @gw/ui's Button box, so links and buttons line up side by side. */
 const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
+  'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-control px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 export type ButtonLinkProps = {
   href: string;
