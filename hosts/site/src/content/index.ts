@@ -29,6 +29,7 @@ export {
   signUpNav,
   solutionsNav,
 } from './navigation.ts';
+export { offices } from './offices.ts';
 export { metaForPath, pageMeta } from './pageMeta.ts';
 export { partnerLogos } from './partners.ts';
 export { pricingPlans } from './pricingPlans.ts';

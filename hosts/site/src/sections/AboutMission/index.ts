@@ -1,0 +1,1 @@
+export { AboutMission, JoinTeamBanner, type JoinTeamBannerProps } from './AboutMission.tsx';
