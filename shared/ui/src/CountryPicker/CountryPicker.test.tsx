@@ -1,0 +1,82 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Country } from '../countries/index.ts';
+import { CountryPicker } from './index.ts';
+
+function Harness({ onPick }: { onPick?: (country: Country) => void }) {
+  const [code, setCode] = useState<string>();
+  return (
+    <CountryPicker
+      label="Target country"
+      value={code}
+      onChange={(country) => {
+        setCode(country.code);
+        onPick?.(country);
+      }}
+    />
+  );
+}
+
+describe('CountryPicker', () => {
+  it('is a labelled combobox, closed at first', () => {
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Target country' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('filters by typing and picks with the keyboard alone', async () => {
+    const user = userEvent.setup();
+    const picked: Country[] = [];
+    render(<Harness onPick={(country) => picked.push(country)} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('niger');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['🇳🇪Niger', '🇳🇬Nigeria']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(picked.map((c) => c.code)).toEqual(['NG']));
+    const box = screen.getByRole<HTMLInputElement>('combobox');
+    await waitFor(() => expect(box.value).toBe('🇳🇬 Nigeria'));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('matches ISO codes, moves with Home/End and closes on Escape without choosing', async () => {
+    const user = userEvent.setup();
+    const picked: Country[] = [];
+    render(<Harness onPick={(country) => picked.push(country)} />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('rw');
+    expect((await screen.findAllByRole('option'))[0]?.textContent).toContain('Rwanda');
+    await user.keyboard('{End}');
+    const box = screen.getByRole('combobox');
+    await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toMatch(/-\d+$/));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(box.getAttribute('aria-expanded')).toBe('false'));
+    expect(picked).toEqual([]);
+  });
+
+  it('picks with a pointer and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('zzzz');
+    expect(await screen.findByText('No matches')).toBeTruthy();
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('canada');
+    await user.click(await screen.findByRole('option', { name: /Canada/ }));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('🇨🇦 Canada'),
+    );
+  });
+
+  it('shows its error and marks the input invalid', () => {
+    render(<CountryPicker label="Country" onChange={() => {}} error="Country is required" />);
+    const box = screen.getByRole('combobox', { name: 'Country' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = box.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Country is required');
+  });
+});

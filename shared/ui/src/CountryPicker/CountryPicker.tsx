@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { type Country, countries, findCountry } from '../countries/index.ts';
+import { Field } from '../Field/index.ts';
+import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
+
+export type CountryPickerProps = {
+  label: string;
+  /** The chosen country's ISO alpha-2 code. */
+  value?: string | undefined;
+  onChange: (country: Country) => void;
+  error?: string | undefined;
+  id?: string;
+  required?: boolean;
+  placeholder?: string;
+};
+
+const options: SelectOption[] = countries.map((country) => ({
+  value: country.code,
+  label: country.name,
+  prefix: country.flag,
+  keywords: country.code,
+}));
+
+/** A searchable country list with flags (spec §2 reusable pickers). */
+export function CountryPicker({
+  label,
+  value,
+  onChange,
+  error,
+  id,
+  required,
+  placeholder = 'Search for a country',
+}: CountryPickerProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <Field htmlFor={inputId} label={label} error={error} required={required}>
+      <SearchSelect
+        id={inputId}
+        options={options}
+        value={value}
+        error={error}
+        required={required}
+        placeholder={placeholder}
+        renderValue={(option) => `${option.prefix ?? ''} ${option.label}`.trim()}
+        onChange={(code) => {
+          const country = findCountry(code);
+          if (country) onChange(country);
+        }}
+      />
+    </Field>
+  );
+}

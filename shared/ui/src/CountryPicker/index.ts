@@ -1,0 +1,1 @@
+export { CountryPicker, type CountryPickerProps } from './CountryPicker.tsx';

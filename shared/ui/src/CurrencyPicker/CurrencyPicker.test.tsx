@@ -1,0 +1,35 @@
+import type { CurrencyCode } from '@gw/config';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CurrencyPicker } from './index.ts';
+
+function Harness() {
+  const [code, setCode] = useState<CurrencyCode>();
+  return (
+    <>
+      <CurrencyPicker label="Currency" value={code} onChange={setCode} required />
+      <output>{code ?? 'none'}</output>
+    </>
+  );
+}
+
+describe('CurrencyPicker', () => {
+  it('offers Naira and US Dollar', () => {
+    render(<Harness />);
+    const select = screen.getByRole('combobox', { name: /Currency/ });
+    const labels = Array.from(select.querySelectorAll('option:not([disabled])')).map(
+      (option) => option.textContent,
+    );
+    expect(labels).toEqual(['🇳🇬 Naira (NGN)', '🇺🇸 US Dollar (USD)']);
+  });
+
+  it('reports the chosen code, by keyboard selection', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    await user.selectOptions(screen.getByRole('combobox'), 'USD');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('USD'));
+  });
+});

@@ -1,0 +1,51 @@
+import { type CurrencyCode, currencies } from '@gw/config';
+import { useId } from 'react';
+import { cx } from '../cx/index.ts';
+import { controlClass, errorIdOf, Field } from '../Field/index.ts';
+
+export type CurrencyPickerProps = {
+  label: string;
+  value?: CurrencyCode | undefined;
+  onChange: (code: CurrencyCode) => void;
+  error?: string | undefined;
+  id?: string;
+  required?: boolean;
+};
+
+/** Naira or US Dollar. Two options: the native select is the most accessible and lightest. */
+export function CurrencyPicker({
+  label,
+  value,
+  onChange,
+  error,
+  id,
+  required,
+}: CurrencyPickerProps) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <Field htmlFor={selectId} label={label} error={error} required={required}>
+      <select
+        id={selectId}
+        value={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdOf(selectId) : undefined}
+        aria-required={required || undefined}
+        className={cx(controlClass, 'appearance-auto')}
+        onChange={(event) => {
+          const code = currencies.find((c) => c.code === event.currentTarget.value)?.code;
+          if (code) onChange(code);
+        }}
+      >
+        <option value="" disabled>
+          Select currency
+        </option>
+        {currencies.map((currency) => (
+          <option key={currency.code} value={currency.code}>
+            {`${currency.flag} ${currency.name} (${currency.code})`}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

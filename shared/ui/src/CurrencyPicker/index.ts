@@ -1,0 +1,1 @@
+export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker.tsx';

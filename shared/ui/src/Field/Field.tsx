@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cx } from '../cx/index.ts';
+
+export type FieldProps = {
+  /** The id of the control the label names. */
+  htmlFor: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** The id of a field's error text, for the control's aria-describedby. */
+export function errorIdOf(id: string): string {
+  return `${id}-error`;
+}
+
+/** Label, control and error text wired together; required fields carry a visible '*'. */
+export function Field({ htmlFor, label, error, hint, required, className, children }: FieldProps) {
+  return (
+    <div data-slot="field" className={cx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && <p className="text-xs text-muted">{hint}</p>}
+      {error && (
+        <p id={errorIdOf(htmlFor)} className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Classes of every text-like control, with the invalid state driven by aria-invalid. */
+export const controlClass =
+  'w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-danger disabled:bg-canvas disabled:text-muted';

@@ -1,0 +1,1 @@
+export { controlClass, errorIdOf, Field, type FieldProps } from './Field.tsx';

@@ -1,0 +1,7 @@
+export {
+  fullPhoneNumber,
+  initialPhone,
+  PhoneInput,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './PhoneInput.tsx';

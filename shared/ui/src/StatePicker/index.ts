@@ -1,0 +1,1 @@
+export { StatePicker, type StatePickerProps } from './StatePicker.tsx';

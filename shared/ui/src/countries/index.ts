@@ -1,0 +1,1 @@
+export { type Country, countries, findCountry, findCountryByName, flagOf } from './countries.ts';
