@@ -1,10 +1,15 @@
 import { readEnv } from './env.ts';
 
-/** The product's public identity; the name is configuration, not code (DESIGN.md §2). */
+/** The product's name: configuration, not code (DESIGN.md §2). */
+export const brandName = readEnv('GW_BRAND_NAME') ?? 'Groundwork';
+
+/** Prefix of every public embed name: elements `gw-<name>`, events `gw:<event>`. */
+export const embedPrefix = 'gw';
+
+/** The product's public identity. */
 export const brand = {
-  name: readEnv('GW_BRAND_NAME') ?? 'Groundwork',
-  /** Prefix of every public embed name: elements `gw-<name>`, events `gw:<event>`. */
-  embedPrefix: 'gw',
+  name: brandName,
+  embedPrefix,
   supportEmail: readEnv('GW_SUPPORT_EMAIL') ?? 'support@groundwork.example',
   copyrightYear: 2025,
   social: {

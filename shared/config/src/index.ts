@@ -1,6 +1,6 @@
 export { antiSpam } from './antiSpam.ts';
 export { type Attribution, attributionHeader, type Surface } from './attribution.ts';
-export { brand } from './brand.ts';
+export { brand, brandName, embedPrefix } from './brand.ts';
 export { claims } from './claims.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';

@@ -1,0 +1,16 @@
+import { autoMount, defineElement } from './define.ts';
+import { installGlobal } from './global.ts';
+import { registerWidget, type WidgetDefinition } from './registry.ts';
+
+/** What a script-tag entry does: register, define the element, auto-mount, expose the API. */
+export function boot(definition: WidgetDefinition): void {
+  registerWidget(definition);
+  installGlobal();
+  defineElement(definition.name);
+  if (typeof document === 'undefined') return;
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', () => autoMount(definition.name), { once: true });
+  } else {
+    autoMount(definition.name);
+  }
+}

@@ -1,0 +1,91 @@
+import { type Attribution, brandName } from '@gw/config';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { emit, widgetEvents } from './events.ts';
+import type { MountOptions, WidgetContext } from './options.ts';
+import { widgetDefinition } from './registry.ts';
+import { adoptStyles } from './styles.ts';
+
+/** What `mount()` returns. Every method is safe to call more than once. */
+export type WidgetHandle = {
+  unmount(): void;
+  open(): void;
+  close(): void;
+};
+
+type Mounted = { handle: WidgetHandle; root: Root; name: string };
+
+const mounted = new WeakMap<Element, Mounted>();
+const noop: WidgetHandle = { unmount() {}, open() {}, close() {} };
+
+/**
+ * Renders widget `name` into `element`'s shadow root. Mounting an element twice returns the
+ * first handle; where there is no DOM (or no such widget) the handle does nothing.
+ */
+export function mount(name: string, element: Element, options: MountOptions = {}): WidgetHandle {
+  if (typeof document === 'undefined' || !element) return noop;
+  const existing = mounted.get(element);
+  if (existing) return existing.handle;
+  const definition = widgetDefinition(name);
+  if (!definition) {
+    console.warn(`[${brandName}] no widget named "${name}" on this page`);
+    return noop;
+  }
+
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  adoptStyles(shadow, name, definition.css);
+  const wrapper = document.createElement('div');
+  wrapper.className = 'gw-root';
+  wrapper.dataset.widget = name;
+  shadow.append(wrapper);
+
+  let dialog = { open() {}, close() {} };
+  const context: WidgetContext = {
+    options,
+    attribution: attributionFor(name, options),
+    portalRoot: wrapper,
+    emit: (event, detail) => emit(element, event, detail),
+    setDialog: (controls) => {
+      dialog = controls;
+    },
+  };
+  const root = createRoot(wrapper);
+  root.render(createElement(definition.component, context));
+
+  const handle: WidgetHandle = {
+    unmount() {
+      if (mounted.get(element)?.handle !== handle) return;
+      mounted.delete(element);
+      root.unmount();
+      wrapper.remove();
+    },
+    open: () => dialog.open(),
+    close: () => dialog.close(),
+  };
+  mounted.set(element, { handle, root, name });
+  // After the first render, so listeners can already query the widget.
+  queueMicrotask(() => emit(element, widgetEvents.ready, { widget: name }));
+  return handle;
+}
+
+/** The handle of an already mounted element, if any. */
+export function handleOf(element: Element): WidgetHandle | undefined {
+  return mounted.get(element)?.handle;
+}
+
+function attributionFor(name: string, options: MountOptions): Attribution {
+  const attribution: Attribution = {
+    surface: 'widget',
+    component: name,
+    pageUrl: location.href,
+  };
+  if (document.referrer) attribution.referrer = document.referrer;
+  const utm: NonNullable<Attribution['utm']> = {};
+  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
+    const value = new URLSearchParams(location.search).get(`utm_${key}`);
+    if (value) utm[key] = value;
+  }
+  if (Object.keys(utm).length) attribution.utm = utm;
+  if (options.partner) attribution.partner = options.partner;
+  return attribution;
+}

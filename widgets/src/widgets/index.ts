@@ -1,0 +1,2 @@
+export { FeeEstimatorWidget } from './FeeEstimatorWidget.tsx';
+export { RolePickerWidget } from './RolePickerWidget.tsx';
