@@ -4,10 +4,10 @@ export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
 export {
   type Country,
-  countries,
   findCountry,
   findCountryByName,
   flagOf,
+  listCountries,
 } from './countries/index.ts';
 export { controlClass, errorIdOf, Field, type FieldProps } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type Country, countries, findCountry } from '../countries/index.ts';
+import { type Country, findCountry, listCountries } from '../countries/index.ts';
 import { Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
 
@@ -14,12 +14,17 @@ export type CountryPickerProps = {
   placeholder?: string;
 };
 
-const options: SelectOption[] = countries.map((country) => ({
-  value: country.code,
-  label: country.name,
-  prefix: country.flag,
-  keywords: country.code,
-}));
+let options: SelectOption[] | undefined;
+/** The picker's options, built once on first render. */
+function countryOptions(): SelectOption[] {
+  options ??= listCountries().map((country) => ({
+    value: country.code,
+    label: country.name,
+    prefix: country.flag,
+    keywords: country.code,
+  }));
+  return options;
+}
 
 /** A searchable country list with flags (spec §2 reusable pickers). */
 export function CountryPicker({
@@ -37,7 +42,7 @@ export function CountryPicker({
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <SearchSelect
         id={inputId}
-        options={options}
+        options={countryOptions()}
         value={value}
         error={error}
         required={required}

@@ -1,6 +1,6 @@
 import { defaultCountry } from '@gw/config';
 import { useId } from 'react';
-import { type Country, countries, findCountry } from '../countries/index.ts';
+import { type Country, findCountry, listCountries } from '../countries/index.ts';
 import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
@@ -30,13 +30,18 @@ export function fullPhoneNumber(value: PhoneValue): string {
   return digits ? `${value.country.dialCode}${digits}` : '';
 }
 
-const dialOptions: SelectOption[] = countries.map((country) => ({
-  value: country.code,
-  label: country.name,
-  prefix: country.flag,
-  detail: country.dialCode,
-  keywords: `${country.code} ${country.dialCode}`,
-}));
+let dialOptions: SelectOption[] | undefined;
+/** The dial-code options, built once on first render. */
+function dialCodeOptions(): SelectOption[] {
+  dialOptions ??= listCountries().map((country) => ({
+    value: country.code,
+    label: country.name,
+    prefix: country.flag,
+    detail: country.dialCode,
+    keywords: `${country.code} ${country.dialCode}`,
+  }));
+  return dialOptions;
+}
 
 /** A dial-code country picker beside a telephone input. */
 export function PhoneInput({
@@ -57,7 +62,7 @@ export function PhoneInput({
           ariaLabel={`${label}: country code`}
           className="w-32 shrink-0"
           listClassName="w-72"
-          options={dialOptions}
+          options={dialCodeOptions()}
           value={value.country.code}
           renderValue={(option) => `${option.prefix ?? ''} ${option.detail ?? ''}`.trim()}
           onChange={(code) => {

@@ -16,24 +16,32 @@ export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 }
 
-/** Every country of the maintained `countries-list` package, sorted by name. */
-export const countries: Country[] = Object.entries(countryData)
-  .map(([code, entry]) => ({
-    name: entry.name,
-    code,
-    flag: flagOf(code),
-    dialCode: `+${entry.phone[0] ?? ''}`,
-  }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+let cache: Country[] | undefined;
+
+/**
+ * Every country of the maintained `countries-list` package, sorted by name. Built on first use
+ * (not at import), so a bundle that never shows a country picker tree-shakes the data away.
+ */
+export function listCountries(): Country[] {
+  cache ??= Object.entries(countryData)
+    .map(([code, entry]) => ({
+      name: entry.name,
+      code,
+      flag: flagOf(code),
+      dialCode: `+${entry.phone[0] ?? ''}`,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return cache;
+}
 
 export function findCountry(code: string | undefined): Country | undefined {
   if (!code) return undefined;
   const upper = code.toUpperCase();
-  return countries.find((country) => country.code === upper);
+  return listCountries().find((country) => country.code === upper);
 }
 
 export function findCountryByName(name: string | undefined): Country | undefined {
   if (!name) return undefined;
   const lower = name.trim().toLowerCase();
-  return countries.find((country) => country.name.toLowerCase() === lower);
+  return listCountries().find((country) => country.name.toLowerCase() === lower);
 }

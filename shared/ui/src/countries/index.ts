@@ -1,1 +1,7 @@
-export { type Country, countries, findCountry, findCountryByName, flagOf } from './countries.ts';
+export {
+  type Country,
+  findCountry,
+  findCountryByName,
+  flagOf,
+  listCountries,
+} from './countries.ts';
