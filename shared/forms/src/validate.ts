@@ -1,0 +1,50 @@
+import type { Infer, Struct, StructError } from 'superstruct';
+import { messages } from './messages.ts';
+
+/** Any schema: only its own validate() is used, so unions of schemas fit too. */
+export type Validatable = {
+  validate(value: unknown): [StructError, unknown] | [undefined, unknown];
+};
+
+/** Each failing field's first message, fields in the schema's order. */
+export function validateForm(struct: Validatable, values: unknown): Record<string, string> {
+  const [error] = struct.validate(values);
+  const problems: Record<string, string> = {};
+  if (!error) return problems;
+  for (const failure of error.failures()) {
+    const key = String(failure.path[0] ?? '');
+    if (!(key in problems)) problems[key] = failure.message;
+  }
+  return problems;
+}
+
+/** One wizard step's problems: the same as validateForm, named for the funding wizard's Next. */
+export const validateStep = validateForm;
+
+/** The first problem of a body in the spec's words, or null when it is valid. */
+export function firstProblem(struct: Validatable, value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return messages.body.notAnObject;
+  }
+  const [error] = struct.validate(value);
+  if (!error) return null;
+  const [first] = error.failures();
+  return first?.message ?? error.message;
+}
+
+/** Validates a request body and keeps only the schema's own fields (unknown fields dropped). */
+export function parseBody<T, S extends object>(
+  struct: Struct<T, S>,
+  value: unknown,
+): { ok: true; value: T } | { ok: false; message: string } {
+  const problem = firstProblem(struct, value);
+  if (problem) return { ok: false, message: problem };
+  const known = Object.keys(struct.schema);
+  const body = value as Record<string, unknown>;
+  const picked = Object.fromEntries(
+    known.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
+  );
+  return { ok: true, value: picked as T };
+}
+
+export type { Infer };
