@@ -48,4 +48,12 @@ export {
   buildTeaserRow,
   buildWaitlistPayload,
 } from './payloads.ts';
-export { firstProblem, parseBody, validateForm, validateStep } from './validate.ts';
+export {
+  type FieldsSchema,
+  firstProblem,
+  parseBody,
+  parseFields,
+  type Validatable,
+  validateForm,
+  validateStep,
+} from './validate.ts';

@@ -32,19 +32,31 @@ export function firstProblem(struct: Validatable, value: unknown): string | null
   return first?.message ?? error.message;
 }
 
+/** A schema with named fields, whatever their types (for tables of different bodies). */
+export type FieldsSchema = Validatable & { schema: object };
+
 /** Validates a request body and keeps only the schema's own fields (unknown fields dropped). */
+export function parseFields(
+  struct: FieldsSchema,
+  value: unknown,
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+  const problem = firstProblem(struct, value);
+  if (problem) return { ok: false, message: problem };
+  const body = value as Record<string, unknown>;
+  const picked = Object.fromEntries(
+    Object.keys(struct.schema)
+      .filter((key) => body[key] !== undefined)
+      .map((key) => [key, body[key]]),
+  );
+  return { ok: true, value: picked };
+}
+
+/** parseFields, typed by the schema. */
 export function parseBody<T, S extends object>(
   struct: Struct<T, S>,
   value: unknown,
 ): { ok: true; value: T } | { ok: false; message: string } {
-  const problem = firstProblem(struct, value);
-  if (problem) return { ok: false, message: problem };
-  const known = Object.keys(struct.schema);
-  const body = value as Record<string, unknown>;
-  const picked = Object.fromEntries(
-    known.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
-  );
-  return { ok: true, value: picked as T };
+  return parseFields(struct, value) as { ok: true; value: T } | { ok: false; message: string };
 }
 
 export type { Infer };

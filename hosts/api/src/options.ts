@@ -1,0 +1,23 @@
+import type { Logger } from './http/log.ts';
+import type { LeadStore } from './store/types.ts';
+
+/** Everything the app is built from; main.ts reads it from the environment, tests pass it in. */
+export type AppOptions = {
+  store: LeadStore;
+  /** Folder where uploaded files are written. */
+  uploadsDir: string;
+  /** Key for signing upload URLs; random per process unless configured. */
+  signingSecret: string;
+  /** Absolute base of this API for signed URLs; the request's own origin when unset. */
+  publicUrl?: string | undefined;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  trustProxy: boolean;
+  /** Bearer token of the local operator endpoint (/admin/leads); disabled when unset. */
+  adminToken?: string | undefined;
+  log: Logger;
+  now?: () => number;
+};
+
+/** What request handlers tell the logger (never personal data). */
+export type ApiEnv = { Variables: { kind: string; leadId: number } };

@@ -1,0 +1,75 @@
+import type { LeadQuery, LeadRow, LeadStore, Sql } from './types.ts';
+
+type RawLead = {
+  id: string | number;
+  kind: string;
+  payload: LeadRow['payload'];
+  attribution: LeadRow['attribution'];
+  created_at: Date | string;
+};
+
+const toRow = (raw: RawLead): LeadRow => ({
+  id: Number(raw.id),
+  kind: raw.kind,
+  payload: raw.payload,
+  attribution: raw.attribution,
+  createdAt: new Date(raw.created_at).toISOString(),
+});
+
+/**
+ * The lead store over any SQL driver. `sharedRateLimits` keeps counters in the database (several
+ * API instances behind a load balancer); otherwise they live in this process.
+ */
+export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): LeadStore {
+  const counters = new Map<string, { window: number; hits: number }>();
+
+  return {
+    async insertLead(kind, payload, attribution) {
+      const { rows } = await sql.query<RawLead>(
+        'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING *',
+        [kind, JSON.stringify(payload), JSON.stringify(attribution)],
+      );
+      const [row] = rows;
+      if (!row) throw new Error('insert returned no row');
+      return toRow(row);
+    },
+
+    async listLeads({ kind, since }: LeadQuery = {}) {
+      const { rows } = await sql.query<RawLead>(
+        `SELECT * FROM leads
+          WHERE ($1::text IS NULL OR kind = $1) AND ($2::timestamptz IS NULL OR created_at >= $2)
+          ORDER BY id`,
+        [kind ?? null, since ? since.toISOString() : null],
+      );
+      return rows.map(toRow);
+    },
+
+    async recordUpload(key, contentType, bytes) {
+      await sql.query('INSERT INTO uploads (key, content_type, bytes) VALUES ($1, $2, $3)', [
+        key,
+        contentType,
+        bytes,
+      ]);
+    },
+
+    async hitRateLimit(client, windowMs, now) {
+      const window = Math.floor(now / windowMs);
+      if (!options.sharedRateLimits) {
+        const current = counters.get(client);
+        const hits = current?.window === window ? current.hits + 1 : 1;
+        counters.set(client, { window, hits });
+        if (counters.size > 50_000) counters.clear();
+        return hits;
+      }
+      const { rows } = await sql.query<{ hits: number }>(
+        `INSERT INTO rate_limits (client, window_start, hits) VALUES ($1, $2, 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING hits`,
+        [client, window],
+      );
+      return rows[0]?.hits ?? 1;
+    },
+
+    close: () => sql.close(),
+  };
+}

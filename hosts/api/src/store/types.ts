@@ -1,0 +1,29 @@
+import type { Attribution } from '@gw/config';
+
+/** A stored lead as operators and tests read it. */
+export type LeadRow = {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attribution: Attribution & { origin?: string };
+  createdAt: string;
+};
+
+export type LeadQuery = { kind?: string | undefined; since?: Date | undefined };
+
+/** The SQL the store runs; both drivers (PGlite, pg) implement it with $n parameters. */
+export type Sql = {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** What the API needs from storage. Every write resolves only once it is durable. */
+export type LeadStore = {
+  insertLead(kind: string, payload: object, attribution: object): Promise<LeadRow>;
+  listLeads(query?: LeadQuery): Promise<LeadRow[]>;
+  recordUpload(key: string, contentType: string, bytes: number): Promise<void>;
+  /** Counts a hit for a client in the current window; returns the hits so far. */
+  hitRateLimit(client: string, windowMs: number, now: number): Promise<number>;
+  close(): Promise<void>;
+};
