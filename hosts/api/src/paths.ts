@@ -1,7 +1,8 @@
 import { join } from 'node:path';
+import { pathFromModule } from './modulePath.ts';
 
 /** The repo root (hosts/api/src → ../../..). */
-export const repoRoot = new URL('../../../', import.meta.url).pathname;
+export const repoRoot = pathFromModule('../../../', import.meta.url);
 
 /** Where the API keeps its database, uploads and run file: DATA_DIR, else ./data at the root. */
 export function dataDirFromEnv(): string {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerOptions, startServer } from './server.ts';
+import { spawnTestServer } from './spawnTestServer.ts';
 import type { LeadRow } from './store/types.ts';
 
 export type { LeadRow };
@@ -13,8 +14,13 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-/** A real API on an ephemeral port with a fresh embedded database, for integration tests. */
+/**
+ * A real API on an ephemeral port with a fresh embedded database, for integration tests: in this
+ * process under Node, in a child process under a browser-like test environment.
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  // In happy-dom the globals (Request, Response, fetch) are the emulation's: run the API apart.
+  if (typeof window !== 'undefined' && !options.dataDir) return spawnTestServer(options);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-api-'));
   const server = await startServer({
     port: 0,

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathFromModule } from '../modulePath.ts';
 import type { Sql } from './types.ts';
 
-const migrationsDir = new URL('../../migrations/', import.meta.url).pathname;
+const migrationsDir = pathFromModule('../../migrations/', import.meta.url);
 
 /** Applies the SQL files of hosts/api/migrations in name order, each once, recorded in a table. */
 export async function migrate(sql: Sql): Promise<string[]> {

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathFromModule } from './modulePath.ts';
+import { runFileOf } from './paths.ts';
+import type { LeadRow } from './store/types.ts';
+
+/** GET over node:http (not the test environment's fetch, which may be a browser emulation's). */
+function getJson(url: string, token: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve(JSON.parse(text)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * The real API in its own Node process, for tests that run in a browser-like environment
+ * (happy-dom replaces the globals Hono's server relies on).
+ */
+export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gw-api-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', pathFromModule('./main.ts', import.meta.url)],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        API_PORT: '0',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+        RATE_LIMIT_MAX: String(options.rateLimitMax ?? 10_000),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const match = seen.match(/"event":"listening","url":"([^"]+)"/);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`API exited early (${code})`)));
+  });
+  const { token } = JSON.parse(readFileSync(runFileOf(dataDir), 'utf8')) as { token: string };
+  return {
+    url,
+    dataDir,
+    async leads(kind?: string): Promise<LeadRow[]> {
+      const answer = (await getJson(`${url}/admin/leads${kind ? `?kind=${kind}` : ''}`, token)) as {
+        data: LeadRow[];
+      };
+      return answer.data;
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactResultMessage,
+  demoFailureMessage,
+  demoResultMessage,
+  statesFailureMessage,
+  teaserResultMessage,
+  uploadAddressError,
+  uploadMessages,
+  waitlistFailureMessage,
+  waitlistResultMessage,
+} from './index.ts';
+
+const thanks = 'Thank you for booking a demo with the sales team. We will reach out soon';
+const fallback = 'We did not get your booking. Please try again';
+
+describe('error catalogue (spec §8)', () => {
+  it.each([
+    [{ status: 201, data: { data: { message: 'ok' } } }, thanks],
+    [{ status: 299, data: {} }, thanks],
+    [{ status: 400, data: { message: 'Please input Email' } }, 'Please input Email'],
+    [{ status: 400, data: {} }, fallback],
+    [{ status: 429, data: { message: 'Too many' } }, fallback],
+    [{ status: 500, data: 'oops' }, fallback],
+  ])('demo answer %j → %s', (answer, message) => {
+    expect(demoResultMessage(answer)).toBe(message);
+  });
+
+  it.each([
+    [{ response: { data: { message: 'Server says no' } } }, 'Server says no'],
+    [new TypeError('Failed to fetch'), fallback],
+    [undefined, fallback],
+  ])('demo thrown %j → %s', (error, message) => {
+    expect(demoFailureMessage(error)).toBe(message);
+  });
+
+  it.each([
+    [
+      { error: 'Bad Request', message: 'Extension is a required field' },
+      'Extension is a required field',
+    ],
+    [{ error: 'Unsupported Media Type', message: 'No' }, 'Unsupported Media Type'],
+    [{ detail: 'short', reason: 'the longest field value wins' }, 'the longest field value wins'],
+    [{}, 'File upload failed'],
+    [null, 'File upload failed'],
+  ])('upload-address error %j → %s', (body, message) => {
+    expect(uploadAddressError(body)).toBe(message);
+  });
+
+  it('has the upload progress texts', () => {
+    expect(uploadMessages.uploading('plan.pdf')).toBe('Uploading... plan.pdf');
+    expect([
+      uploadMessages.done,
+      uploadMessages.rejected,
+      uploadMessages.signatureFailed,
+      uploadMessages.aborted,
+    ]).toEqual([
+      'Uploaded Successfully',
+      'Error: upload rejected',
+      'Signature Upload Failed,try again later',
+      'Signature Upload Aborted',
+    ]);
+  });
+
+  it.each([
+    [{ status: 500, ok: false }, 'Failed to fetch states'],
+    [new TypeError('network'), 'Unable to load states'],
+  ])('states %j → %s', (value, message) => {
+    expect(statesFailureMessage(value)).toBe(message);
+  });
+
+  it.each([
+    [{ status: 201, data: {} }, 'Success'],
+    [{ status: 400, data: { message: 'Invalid email' } }, 'Error submitting form: Invalid email'],
+    [{ status: 200, data: {} }, 'Error submitting form:'],
+  ])('waitlist %j → %s', (answer, message) => {
+    expect(waitlistResultMessage(answer)).toBe(message);
+  });
+
+  it('waitlist thrown → the prefix plus the error field', () => {
+    expect(waitlistFailureMessage({ response: { data: { error: 'Conflict' } } })).toBe(
+      'Error submitting form: Conflict',
+    );
+  });
+
+  it.each([
+    [{ status: 201 }, { ok: true, message: 'Thank you for your message. We will reach out soon' }],
+    [{ status: 300 }, { ok: false, message: 'We did not get your message. Please try again' }],
+  ])('teaser %j', (answer, outcome) => {
+    expect(teaserResultMessage(answer)).toEqual(outcome);
+  });
+
+  it.each([
+    [
+      { status: 200, data: { message: 'Thanks, Chidi' } },
+      { ok: true, message: 'Thanks, Chidi' },
+    ],
+    [
+      { status: 200, data: {} },
+      { ok: true, message: 'Message sent successfully!' },
+    ],
+    [
+      { status: 502, data: 'Bad gateway' },
+      { ok: false, message: 'HTTP error! status: 502 - Bad gateway' },
+    ],
+  ])('contact page %j', (answer, outcome) => {
+    expect(contactResultMessage(answer)).toEqual(outcome);
+  });
+});

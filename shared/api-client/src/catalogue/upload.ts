@@ -1,0 +1,28 @@
+export const uploadMessages = {
+  failed: 'File upload failed',
+  signatureFailed: 'Signature Upload Failed,try again later',
+  /** The product spells it 'Signture'; we spell it right (docs/deviations.md). */
+  aborted: 'Signature Upload Aborted',
+  uploading: (name: string) => `Uploading... ${name}`,
+  done: 'Uploaded Successfully',
+  rejected: 'Error: upload rejected',
+  /** The text to show for a failed upload. */
+  reason: (error: unknown) =>
+    error instanceof Error && error.message ? error.message : uploadMessages.failed,
+};
+
+/**
+ * An upload-address error (spec §8): the longer of `error` and `message`, else the longest
+ * string field value, else 'File upload failed'.
+ */
+export function uploadAddressError(data: unknown): string {
+  if (!data || typeof data !== 'object') return uploadMessages.failed;
+  const body = data as Record<string, unknown>;
+  const pick = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  const named = [pick('error'), pick('message')].sort((a, b) => b.length - a.length)[0];
+  if (named) return named;
+  const longest = Object.values(body)
+    .filter((value): value is string => typeof value === 'string')
+    .sort((a, b) => b.length - a.length)[0];
+  return longest || uploadMessages.failed;
+}
