@@ -1,0 +1,46 @@
+import { controlClass, cx, Field } from '@gw/ui';
+import { useId } from 'react';
+import { demoCopy as copy } from './copy.ts';
+import type { DemoValues } from './demoValues.ts';
+import { TextField } from './TextField.tsx';
+
+interface DemoFieldsProps {
+  values: DemoValues;
+  errors: Record<string, string>;
+  onField(name: keyof DemoValues, value: string): void;
+}
+
+/** The demo lead's fields (spec §3) in the order the errors are focused. */
+export function DemoFields({ values, errors, onField }: DemoFieldsProps) {
+  const id = useId();
+  function field(name: keyof DemoValues) {
+    return {
+      id: `${id}-${name}`,
+      name,
+      label: copy[name],
+      value: values[name],
+      error: errors[name],
+      onChange: (value: string) => onField(name, value),
+    };
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...field('businessName')} autoComplete="organization" className="sm:col-span-2" />
+      <TextField {...field('firstName')} autoComplete="given-name" />
+      <TextField {...field('lastName')} autoComplete="family-name" />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" />
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <Field htmlFor={`${id}-description`} label={copy.description} className="sm:col-span-2">
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={3}
+          value={values.description}
+          onChange={(event) => onField('description', event.currentTarget.value)}
+          className={cx(controlClass, 'resize-y')}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { controlClass, errorIdOf, Field } from '@gw/ui';
+import type { InputHTMLAttributes } from 'react';
+
+export type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'id'
+> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+};
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <Field htmlFor={id} label={label} error={error} className={className}>
+      <input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
+        className={controlClass}
+        {...props}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Modal, useControllableState } from '@gw/ui';
+import { useId } from 'react';
+import { CompanyStep } from './CompanyStep.tsx';
+import { ContactStep } from './ContactStep.tsx';
+import { fundingCopy as copy } from './copy.ts';
+import { DetailsStep } from './DetailsStep.tsx';
+import type { FundingWizardProps } from './FundingWizard.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { StepHeading } from './StepHeading.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { useFundingWizard } from './useFundingWizard.ts';
+
+/** The modal around the wizard; the answers live here, above the dialog, so Cancel keeps them. */
+export function FundingDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  apiBase,
+  countriesBase,
+  attribution,
+  portalRoot,
+}: FundingWizardProps) {
+  const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
+  const wizard = useFundingWizard({ apiBase, attribution, onApplied: () => setOpen(false) });
+  const idPrefix = useId();
+  const stepProps = {
+    idPrefix,
+    values: wizard.values,
+    errors: wizard.errors,
+    setField: wizard.setField,
+    updateFiles: wizard.updateFiles,
+    touch: wizard.touch,
+  };
+
+  return (
+    <Modal open={isOpen} onOpenChange={setOpen} title={copy.title} portalRoot={portalRoot}>
+      <StepIndicator step={wizard.step} />
+      <form ref={wizard.formRef} noValidate onSubmit={wizard.onSubmit} data-slot="funding-form">
+        <StepHeading step={wizard.step} />
+        <Honeypot inputRef={wizard.honeypotRef} />
+        <div className="mt-4">
+          {wizard.step === 0 && <CompanyStep {...stepProps} />}
+          {wizard.step === 1 && (
+            <DetailsStep
+              {...stepProps}
+              apiBase={apiBase}
+              attribution={attribution}
+              countriesBase={countriesBase}
+            />
+          )}
+          {wizard.step === 2 && <ContactStep {...stepProps} />}
+        </div>
+        <div className="mt-8 flex justify-end gap-3">
+          {wizard.step === 0 ? (
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {copy.cancel}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={wizard.back} disabled={wizard.submitting}>
+              {copy.back}
+            </Button>
+          )}
+          <Button type="submit" loading={wizard.submitting}>
+            {wizard.step === wizard.lastStep ? copy.submit : copy.next}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import { startTestServer } from '@gw/api/testing';
+import { limits } from '@gw/config';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FundingWizard, type FundingWizardProps } from './index.ts';
+import { deadBase, startAnswerServer } from './test/answerServer.ts';
+import { button, choose, errorOf, field, fileInput, pdf, toDetails } from './test/wizardHelpers.ts';
+
+let api: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function setup(props: FundingWizardProps = {}) {
+  const user = userEvent.setup();
+  render(<FundingWizard defaultOpen apiBase={api.url} countriesBase={api.url} {...props} />);
+  await screen.findByRole('dialog');
+  await toDetails(user);
+  return user;
+}
+
+describe('FundingWizard step 2, funding details', () => {
+  it('Next shows every required message of the step and stays', async () => {
+    const user = await setup();
+    await user.click(button('Next'));
+    expect(errorOf('Project description')).toBe('Project description is required');
+    expect(errorOf('Country')).toBe('Country is required');
+    expect(errorOf('Currency')).toBe('Currency is required');
+    expect(errorOf('Amount')).toBe('Amount is required');
+    expect(screen.getByText('State is required')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Funding Details' })).toBeTruthy();
+  });
+
+  it('counts the description against its 160 limit and stops there', async () => {
+    const user = await setup();
+    await user.type(field('Project description'), 'Twelve flats');
+    expect(screen.getByText(`12/${limits.descriptionMax}`)).toBeTruthy();
+    await user.type(field('Project description'), 'x'.repeat(200));
+    expect((field('Project description') as HTMLTextAreaElement).value).toHaveLength(
+      limits.descriptionMax,
+    );
+  });
+
+  it('loads the states of the chosen country from the countries service', async () => {
+    const user = await setup();
+    expect((field('State') as HTMLInputElement).disabled).toBe(true);
+    await choose(user, field('Country'), 'Nigeria');
+    await waitFor(() => expect((field('State') as HTMLInputElement).disabled).toBe(false));
+    await user.click(field('State'));
+    expect(screen.getByRole('option', { name: 'Lagos' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+  });
+
+  it("says 'Failed to fetch states' on a non-OK answer and 'Unable to load states' when it throws", async () => {
+    const answer = await startAnswerServer({ status: 500, body: { message: 'down' } });
+    const user = await setup({ countriesBase: answer.url });
+    await choose(user, field('Country'), 'Nigeria');
+    expect(await screen.findByText('Failed to fetch states')).toBeTruthy();
+    await answer.close();
+  });
+
+  it("says 'Unable to load states' when the service cannot be reached", async () => {
+    const user = await setup({ countriesBase: await deadBase() });
+    await choose(user, field('Country'), 'Ghana');
+    expect(await screen.findByText('Unable to load states')).toBeTruthy();
+  });
+
+  it('keeps only digits, commas and periods in the amount, with thousands separators', async () => {
+    const user = await setup();
+    await user.type(field('Amount'), 'NGN 25000000.50x');
+    expect((field('Amount') as HTMLInputElement).value).toBe('25,000,000.50');
+  });
+
+  it('uploads a dropped file through the real signed PUT, lists it and removes it by key', async () => {
+    const user = await setup();
+    await user.upload(fileInput(), [pdf('site-plan.pdf'), pdf('budget.pdf')]);
+    expect(await screen.findByText('Uploading... site-plan.pdf')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Uploading... site-plan.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    await waitFor(() => expect(screen.getAllByText('Uploaded Successfully')).toHaveLength(2));
+    expect(screen.getAllByText('100%')).toHaveLength(2);
+    const list = screen.getByRole('list', { name: /Project documents/ });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(expect.arrayContaining(['site-plan.pdf', 'budget.pdf']));
+    await user.click(within(list).getByRole('button', { name: 'Remove site-plan.pdf' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).queryByText('site-plan.pdf')).toBeNull();
+  });
+
+  it('shows the upload-address error in a red toast and ends the progress toast rejected', async () => {
+    const answer = await startAnswerServer({
+      status: 400,
+      body: { error: 'Bad Request', message: 'Extension is not allowed here' },
+    });
+    const user = await setup({ apiBase: answer.url });
+    await user.upload(fileInput(), pdf('plan.pdf'));
+    expect(await screen.findByText('Extension is not allowed here')).toBeTruthy();
+    expect(await screen.findByText('Error: upload rejected')).toBeTruthy();
+    const alert = screen.getByText('Extension is not allowed here').closest('[data-slot="toast"]');
+    expect(alert?.getAttribute('data-tone')).toBe('error');
+    expect(screen.queryByRole('list', { name: /Project documents/ })).toBeNull();
+    await answer.close();
+  });
+
+  it("says 'File upload failed' when the answer carries no upload address", async () => {
+    const answer = await startAnswerServer({ status: 200, body: { data: {} } });
+    const user = await setup({ apiBase: answer.url });
+    await user.upload(fileInput(), pdf('plan.pdf'));
+    expect(await screen.findByText('File upload failed')).toBeTruthy();
+    await answer.close();
+  });
+});

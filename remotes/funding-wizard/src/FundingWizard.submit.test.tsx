@@ -1,0 +1,171 @@
+import { startTestServer } from '@gw/api/testing';
+import { antiSpam, upload } from '@gw/config';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FundingWizard, type FundingWizardProps } from './index.ts';
+import { deadBase, startAnswerServer } from './test/answerServer.ts';
+import {
+  answerDetails,
+  button,
+  choose,
+  contact,
+  currentStep,
+  errorOf,
+  field,
+  fileInput,
+  fill,
+  pdf,
+  toContact,
+  toDetails,
+} from './test/wizardHelpers.ts';
+
+const attribution = { partner: 'acme', surface: 'widget', component: 'funding-wizard' } as const;
+
+let api: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  api = await startTestServer();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+async function setup(props: FundingWizardProps = {}) {
+  const user = userEvent.setup();
+  const onOpenChange = vi.fn();
+  const view = render(
+    <FundingWizard
+      defaultOpen
+      apiBase={api.url}
+      countriesBase={api.url}
+      onOpenChange={onOpenChange}
+      {...props}
+    />,
+  );
+  await screen.findByRole('dialog');
+  await toContact(user);
+  return { user, onOpenChange, ...view };
+}
+
+describe('FundingWizard step 3 and submit', () => {
+  it("is 'Let us get to know you' with Back and Submit, and checks its fields", async () => {
+    const { user } = await setup();
+    expect(screen.getByText('Let us get to know you')).toBeTruthy();
+    expect(currentStep()).toContain('3. Contact Person Details');
+    expect(button('Back')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    const before = (await api.leads('funding')).length;
+    await user.click(button('Submit'));
+    expect(errorOf('First name')).toBe('First name is required');
+    expect(errorOf('Last name')).toBe('Last name is required');
+    expect(errorOf('Email')).toBe('Email is required');
+    expect(errorOf('Role (e.g. CEO)')).toBe('Role is required');
+    expect(errorOf('Phone number')).toBe('Phone number is required');
+    await fill(user, { Email: 'ada@' });
+    expect(errorOf('Email')).toBe('Enter a valid email');
+    expect(await api.leads('funding')).toHaveLength(before);
+  });
+
+  it("applies: spinner, 'Application Successful', closed, reset, the application stored", async () => {
+    const { user, onOpenChange, rerender } = await setup({ attribution });
+    await fill(user, contact);
+    await choose(
+      user,
+      screen.getByRole('combobox', { name: 'Phone number: country code' }),
+      'Nigeria',
+    );
+    await user.click(button('Submit'));
+    expect(button('Submit').getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('Application Successful')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+    const [lead] = (await api.leads('funding')).slice(-1);
+    expect(lead?.payload).toEqual({
+      businessName: 'Acme Builders',
+      website: 'https://acme.ng',
+      businessEmail: 'hello@acme.ng',
+      projectDescription: 'Twelve flats in Lekki',
+      country: 'Nigeria',
+      state: 'Lagos',
+      currency: 'NGN',
+      amount: 25_000_000,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@acme.ng',
+      role: 'CEO',
+      phone: '8012345678',
+      countryCode: '+234',
+    });
+    expect(lead?.attribution).toMatchObject(attribution);
+
+    rerender(<FundingWizard open apiBase={api.url} countriesBase={api.url} />);
+    await screen.findByRole('dialog');
+    expect(currentStep()).toContain('1. Company Details');
+    expect((field('Business name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the uploaded documents as {S3Key, Bucket, type}, without the ones removed', async () => {
+    const user = userEvent.setup();
+    render(<FundingWizard defaultOpen apiBase={api.url} countriesBase={api.url} />);
+    await screen.findByRole('dialog');
+    await toDetails(user);
+    await user.upload(fileInput(), [pdf('site-plan.pdf'), pdf('budget.pdf')]);
+    await waitFor(() => expect(screen.getAllByText('Uploaded Successfully')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Remove budget.pdf' }));
+    await answerDetails(user);
+    await fill(user, contact);
+    await user.click(button('Submit'));
+    await screen.findByText('Application Successful');
+    const [lead] = (await api.leads('funding')).slice(-1);
+    expect(lead?.payload).toMatchObject({
+      uploadedFiles: [
+        {
+          S3Key: expect.stringContaining('landingpage'),
+          Bucket: upload.bucket,
+          type: 'application/pdf',
+        },
+      ],
+    });
+  });
+
+  it("keeps the wizard open with the answers on a failed submit, toasting 'Error submitting form'", async () => {
+    const answer = await startAnswerServer({ status: 500, body: { message: 'down' } });
+    const { user, onOpenChange } = await setup({ apiBase: answer.url, countriesBase: api.url });
+    await fill(user, contact);
+    await user.click(button('Submit'));
+    expect(await screen.findByText('Error submitting form')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect((field('Role (e.g. CEO)') as HTMLInputElement).value).toBe('CEO');
+    expect(button('Submit').getAttribute('aria-busy')).toBeNull();
+    await user.click(button('Back'));
+    expect((field('Amount') as HTMLInputElement).value).toBe('25,000,000');
+    await answer.close();
+  });
+
+  it("shows 'Error submitting form' when the request cannot be made at all", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const dead = await deadBase();
+    const { user } = await setup({ apiBase: dead, countriesBase: api.url });
+    await fill(user, contact);
+    await user.click(button('Submit'));
+    expect(await screen.findByText('Error submitting form')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  it('answers a bot that filled the honeypot like a person, and stores nothing', async () => {
+    const { user } = await setup();
+    const before = (await api.leads('funding')).length;
+    await fill(user, contact);
+    const trap = document.querySelector<HTMLInputElement>(
+      `input[name="${antiSpam.honeypotField}"]`,
+    );
+    if (!trap) throw new Error('no honeypot');
+    await user.type(trap, 'bot');
+    await user.click(button('Submit'));
+    expect(await screen.findByText('Application Successful')).toBeTruthy();
+    expect(await api.leads('funding')).toHaveLength(before);
+  });
+});

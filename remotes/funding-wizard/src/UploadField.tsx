@@ -1,0 +1,66 @@
+import { type Attribution, upload } from '@gw/config';
+import { FileDrop } from '@gw/ui';
+import { fundingCopy as copy } from './copy.ts';
+import type { UploadedFile } from './fundingValues.ts';
+import { useUploads } from './useUploads.ts';
+
+interface UploadFieldProps {
+  apiBase?: string | undefined;
+  attribution?: Attribution | undefined;
+  files: UploadedFile[];
+  /** Functional, so uploads finishing together all land in the list. */
+  onFilesChange(update: (files: UploadedFile[]) => UploadedFile[]): void;
+  error?: string | undefined;
+}
+
+/** Drop or choose documents; each one is uploaded at once and listed, removable by its key. */
+export function UploadField({
+  apiBase,
+  attribution,
+  files,
+  onFilesChange,
+  error,
+}: UploadFieldProps) {
+  const uploads = useUploads({
+    apiBase,
+    attribution,
+    onUploaded: (file) => onFilesChange((current) => [...current, file]),
+  });
+
+  return (
+    <div data-slot="upload-field">
+      <FileDrop
+        label={copy.documents}
+        hint={copy.documentsHint}
+        accept={upload.contentTypes}
+        multiple
+        onFiles={(chosen) => {
+          for (const file of chosen) void uploads.start(file);
+        }}
+      />
+      {files.length > 0 && (
+        <ul aria-label={copy.documents} className="mt-3 grid gap-2">
+          {files.map((file) => (
+            <li
+              key={file.S3Key}
+              className="flex items-center justify-between gap-3 rounded-control border border-line px-3 py-2 text-sm"
+            >
+              <span className="truncate">{file.name ?? file.S3Key}</span>
+              <button
+                type="button"
+                aria-label={`${copy.removeFile} ${file.name ?? file.S3Key}`}
+                onClick={() =>
+                  onFilesChange((current) => current.filter((kept) => kept.S3Key !== file.S3Key))
+                }
+                className="min-h-11 rounded-control px-3 font-medium text-danger hover:bg-danger-soft"
+              >
+                {copy.removeFile}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p className="mt-1 text-sm text-danger">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { type Attribution, limits } from '@gw/config';
+import { useToast } from '@gw/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { focusFirstInvalid } from './focusFirstInvalid.ts';
+import { emptyFunding, fundingProblems } from './fundingRules.ts';
+import {
+  type FundingField,
+  type FundingValues,
+  stepFields,
+  type UploadedFile,
+} from './fundingValues.ts';
+import { honeypotField } from './Honeypot.tsx';
+import { sendFunding } from './sendFunding.ts';
+
+interface WizardOptions {
+  apiBase?: string | undefined;
+  attribution?: Attribution | undefined;
+  /** After a successful application (the wizard is already reset). */
+  onApplied(): void;
+}
+
+const lastStep = limits.fundingSteps - 1;
+
+/**
+ * Spec §4 funding wizard: Next validates the current step, marks its fields touched and advances
+ * only without errors; Back returns a step; Submit on the last step posts the whole application.
+ * A failed submit keeps the wizard open with every answer (deviation from the spec's close).
+ */
+export function useFundingWizard({ apiBase, attribution, onApplied }: WizardOptions) {
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<FundingValues>(emptyFunding);
+  const [touched, setTouched] = useState<Partial<Record<FundingField, boolean>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidAttempts, setInvalidAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+
+  // Live, so an error goes as soon as the answer is fixed; shown only once a field is touched.
+  const problems = fundingProblems(step, values);
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(problems)) {
+    if (touched[field as FundingField]) errors[field] = message;
+  }
+
+  useEffect(() => {
+    if (invalidAttempts > 0) focusFirstInvalid(formRef.current);
+  }, [invalidAttempts]);
+
+  function setField<Name extends keyof FundingValues>(name: Name, value: FundingValues[Name]) {
+    setValues((current) => ({ ...current, [name]: value }));
+  }
+
+  function updateFiles(update: (files: UploadedFile[]) => UploadedFile[]) {
+    setValues((current) => ({ ...current, uploadedFiles: update(current.uploadedFiles) }));
+  }
+
+  function touch(field: FundingField) {
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  }
+
+  /** Touches the step's fields; true when none of them has a problem. */
+  function checkStep(): boolean {
+    const fields = stepFields[step] ?? [];
+    setTouched((current) => ({ ...current, ...Object.fromEntries(fields.map((f) => [f, true])) }));
+    const clean = fields.every((field) => !problems[field]);
+    if (!clean) setInvalidAttempts((count) => count + 1);
+    return clean;
+  }
+
+  function reset() {
+    setStep(0);
+    setValues(emptyFunding());
+    setTouched({});
+  }
+
+  function back() {
+    setStep((current) => Math.max(0, current - 1));
+  }
+
+  async function submitApplication() {
+    setSubmitting(true);
+    const outcome = await sendFunding({
+      apiBase,
+      attribution,
+      values,
+      honeypot: honeypotField(honeypotRef.current),
+    });
+    setSubmitting(false);
+    toast.show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
+    if (!outcome.ok) return;
+    reset();
+    onApplied();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !checkStep()) return;
+    if (step < lastStep) setStep(step + 1);
+    else void submitApplication();
+  }
+
+  return {
+    step,
+    lastStep,
+    values,
+    errors,
+    submitting,
+    setField,
+    updateFiles,
+    touch,
+    back,
+    reset,
+    onSubmit,
+    formRef,
+    honeypotRef,
+  };
+}

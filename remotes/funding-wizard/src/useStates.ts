@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { loadStates } from './loadStates.ts';
+
+interface StatesState {
+  states: { name: string }[];
+  loading: boolean;
+  error?: string | undefined;
+}
+
+const none: StatesState = { states: [], loading: false };
+
+/** The chosen country's states, loaded when the country changes; a late answer is dropped. */
+export function useStates(countriesBase: string | undefined, country: string | undefined) {
+  const [result, setResult] = useState<StatesState>(none);
+  useEffect(() => {
+    if (!country) {
+      setResult(none);
+      return;
+    }
+    let current = true;
+    setResult({ states: [], loading: true });
+    void loadStates(countriesBase, country).then((loaded) => {
+      if (!current) return;
+      setResult(
+        loaded.ok
+          ? { states: loaded.states, loading: false }
+          : { states: [], loading: false, error: loaded.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [countriesBase, country]);
+  return result;
+}

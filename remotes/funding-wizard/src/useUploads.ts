@@ -1,0 +1,65 @@
+import { createApiClient, uploadMessages } from '@gw/api-client';
+import type { Attribution } from '@gw/config';
+import { useToast } from '@gw/ui';
+import { useEffect, useRef } from 'react';
+import type { UploadedFile } from './fundingValues.ts';
+
+interface UploadOptions {
+  apiBase?: string | undefined;
+  attribution?: Attribution | undefined;
+  onUploaded(file: UploadedFile): void;
+}
+
+/**
+ * Spec §4 file upload: ask for an upload address, PUT the file with a progress toast
+ * ('Uploading... name' with a bar and percentage), then add it to the list. Failures end the
+ * progress toast with 'Error: upload rejected' and show the reason in a red toast. Uploads still
+ * running when the wizard unmounts are aborted.
+ */
+export function useUploads({ apiBase, attribution, onUploaded }: UploadOptions) {
+  const toast = useToast();
+  const running = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    const controllers = running.current;
+    return () => {
+      for (const controller of controllers) controller.abort();
+    };
+  }, []);
+
+  async function start(file: File) {
+    const controller = new AbortController();
+    running.current.add(controller);
+    const id = toast.show({
+      message: uploadMessages.uploading(file.name),
+      progress: 0,
+      persistent: true,
+    });
+    try {
+      const client = createApiClient({ apiBase, attribution });
+      const uploaded = await client.uploadFile(file, {
+        signal: controller.signal,
+        onProgress: (progress: number) => toast.update(id, { progress }),
+      });
+      toast.update(id, {
+        message: uploadMessages.done,
+        tone: 'success',
+        progress: 100,
+        persistent: false,
+      });
+      onUploaded({ ...uploaded, name: file.name });
+    } catch (error) {
+      toast.update(id, {
+        message: uploadMessages.rejected,
+        tone: 'error',
+        progress: undefined,
+        persistent: false,
+      });
+      toast.show({ message: uploadMessages.reason(error), tone: 'error' });
+    } finally {
+      running.current.delete(controller);
+    }
+  }
+
+  return { start };
+}

@@ -1,0 +1,10 @@
+import { remoteFederation } from '../../scripts/vite/remoteConfig.ts';
+
+export default remoteFederation({
+  remote: 'waitlist-form',
+  // The atom is exposed too: the host's calendar page reads the lead the form saved (jotai is shared).
+  exposes: {
+    './WaitlistForm': './src/federated/WaitlistForm.tsx',
+    './scheduleAtom': './src/scheduleAtom.ts',
+  },
+});

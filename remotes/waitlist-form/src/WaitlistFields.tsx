@@ -1,0 +1,90 @@
+import { projectTypes } from '@gw/config';
+import { Button, CountryPicker, PhoneInput, type ToastApi } from '@gw/ui';
+import { useId } from 'react';
+import { waitlistCopy as copy } from './copy.ts';
+import { Honeypot } from './Honeypot.tsx';
+import { PurposeChoice } from './PurposeChoice.tsx';
+import { TextField } from './TextField.tsx';
+import { useWaitlistForm } from './useWaitlistForm.ts';
+import type { WaitlistFormProps } from './WaitlistForm.tsx';
+
+function goTo(path: string) {
+  window.location.assign(path);
+}
+
+/** The form itself; toasts come from the wrapper (its own provider or the host's). */
+export function WaitlistFields({
+  apiBase,
+  attribution,
+  navigate = goTo,
+  onSuccess,
+  toasts,
+}: WaitlistFormProps & { toasts: ToastApi }) {
+  const form = useWaitlistForm({ apiBase, attribution, navigate, onSuccess, toasts });
+  const { values, errors, setField } = form;
+  const id = useId();
+  const headingId = `${id}-heading`;
+
+  function text(name: 'firstName' | 'lastName' | 'email' | 'comment') {
+    return {
+      id: `${id}-${name}`,
+      name,
+      label: copy[name],
+      value: values[name],
+      error: errors[name],
+      onChange: (value: string) => setField(name, value),
+    };
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit}
+      aria-labelledby={headingId}
+      data-slot="waitlist-form"
+      className="rounded-card border border-line bg-surface p-6 text-body shadow-soft sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        {copy.heading}
+      </h2>
+      <Honeypot inputRef={form.honeypotRef} />
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <TextField {...text('firstName')} autoComplete="given-name" />
+        <TextField {...text('lastName')} autoComplete="family-name" />
+        <TextField {...text('email')} type="email" autoComplete="email" className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <PhoneInput
+            label={copy.phone}
+            value={values.phone}
+            onChange={(phone) => setField('phone', phone)}
+            error={errors.phoneNumber}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <CountryPicker
+            id={`${id}-targetCountry`}
+            label={copy.targetCountry}
+            value={values.targetCountry?.code}
+            onChange={(country) => setField('targetCountry', country)}
+            error={errors.targetCountry}
+          />
+        </div>
+        <PurposeChoice
+          className="sm:col-span-2"
+          legend={copy.purpose}
+          options={projectTypes}
+          value={values.purpose}
+          onChange={(purpose) => setField('purpose', purpose)}
+          error={errors.purpose}
+        />
+        <TextField {...text('comment')} className="sm:col-span-2" />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" loading={form.loading}>
+          {copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Attribution } from '@gw/config';
+import { type ToastApi, ToastProvider, useToast } from '@gw/ui';
+import type { WaitlistLead } from './sendWaitlist.ts';
+import { WaitlistFields } from './WaitlistFields.tsx';
+
+export interface WaitlistFormProps {
+  /** The {iam host} the lead goes to (default urls.apiBase). */
+  apiBase?: string;
+  /** Where the lead came from; sent in the attribution header. */
+  attribution?: Attribution;
+  /** Goes to the calendar page after joining; a plain page load when not given. */
+  navigate?(path: string): void;
+  /** Called with the saved lead after a 201, before navigating. */
+  onSuccess?(lead: WaitlistLead): void;
+  /** Where the form's own toasts are portalled (default document.body). */
+  portalRoot?: HTMLElement | null;
+  /**
+   * A toast API that outlives the form, e.g. the host's: the Success toast then stays on screen
+   * after navigate() unmounts the form. Without it the form brings its own ToastProvider.
+   */
+  toasts?: ToastApi;
+}
+
+/** The waitlist form of /schedule-call (spec §2-§5, §8), with dark toasts. */
+export function WaitlistForm(props: WaitlistFormProps) {
+  if (props.toasts) return <WaitlistFields {...props} toasts={props.toasts} />;
+  return (
+    <ToastProvider portalRoot={props.portalRoot}>
+      <WithOwnToasts {...props} />
+    </ToastProvider>
+  );
+}
+
+function WithOwnToasts(props: WaitlistFormProps) {
+  return <WaitlistFields {...props} toasts={useToast()} />;
+}

@@ -1,0 +1,13 @@
+import type { Country, PhoneValue } from '@gw/ui';
+
+/** What the visitor enters in the waitlist form (spec §3 waitlist lead), before shaping. */
+export interface WaitlistValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The phone picker's country is also the resident country (spec §5). */
+  phone: PhoneValue;
+  targetCountry: Country | null;
+  purpose: string;
+  comment: string;
+}
