@@ -8,9 +8,10 @@ import { deadBase, startAnswerServer } from './test/answerServer.ts';
 import { button, choose, errorOf, field, fileInput, pdf, toDetails } from './test/wizardHelpers.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
+// A fresh embedded database per file; slow to start when the machine is busy.
 beforeAll(async () => {
   api = await startTestServer();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });
@@ -92,6 +93,20 @@ describe('FundingWizard step 2, funding details', () => {
     await user.click(within(list).getByRole('button', { name: 'Remove site-plan.pdf' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).queryByText('site-plan.pdf')).toBeNull();
+  });
+
+  it("shows the real API's refusal of a file type in a red toast, and lists nothing", async () => {
+    await setup();
+    const notes = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
+    // The drop zone's accept list would stop it in a browser; a dropped file is not filtered.
+    await userEvent.setup({ applyAccept: false }).upload(fileInput(), notes);
+    const reason = 'This file type cannot be uploaded. Use PDF, images or office documents.';
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByText(reason).closest('[data-slot="toast"]')?.getAttribute('data-tone')).toBe(
+      'error',
+    );
+    expect(await screen.findByText('Error: upload rejected')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /Project documents/ })).toBeNull();
   });
 
   it('shows the upload-address error in a red toast and ends the progress toast rejected', async () => {

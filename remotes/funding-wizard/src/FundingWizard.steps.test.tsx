@@ -7,9 +7,10 @@ import { FundingWizard, type FundingWizardProps } from './index.ts';
 import { button, company, currentStep, errorOf, fill } from './test/wizardHelpers.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
+// A fresh embedded database per file; slow to start when the machine is busy.
 beforeAll(async () => {
   api = await startTestServer();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });

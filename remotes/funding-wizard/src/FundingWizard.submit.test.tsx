@@ -23,9 +23,10 @@ import {
 const attribution = { partner: 'acme', surface: 'widget', component: 'funding-wizard' } as const;
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
+// A fresh embedded database per file; slow to start when the machine is busy.
 beforeAll(async () => {
   api = await startTestServer();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });

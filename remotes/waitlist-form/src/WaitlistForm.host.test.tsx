@@ -7,9 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WaitlistForm } from './index.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
+// A fresh embedded database per file; slow to start when the machine is busy.
 beforeAll(async () => {
   api = await startTestServer();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });

@@ -11,9 +11,10 @@ type User = ReturnType<typeof userEvent.setup>;
 const attribution = { partner: 'acme', surface: 'widget', component: 'waitlist-form' } as const;
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
+// A fresh embedded database per file; slow to start when the machine is busy.
 beforeAll(async () => {
   api = await startTestServer();
-});
+}, 30_000);
 afterAll(async () => {
   await api.close();
 });
