@@ -1,3 +1,5 @@
+import { collectAttribution } from '@gw/api-client';
+import type { Attribution } from '@gw/config';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { remoteCopy as copy } from './copy.ts';
@@ -10,6 +12,8 @@ export interface DialogRemoteProps {
   open?: boolean;
   onOpenChange?(open: boolean): void;
   navigate?(path: string): void;
+  /** Where the lead comes from: this page, its referrer and UTM parameters, the site. */
+  attribution?: Attribution;
 }
 
 export interface ModalRemoteLauncherProps {
@@ -71,7 +75,12 @@ export function ModalRemoteLauncher({
           }
         >
           <Suspense fallback={open && <LoadingStatus label={label} />}>
-            <Remote open={open} onOpenChange={setOpen} navigate={(path) => navigate(path)} />
+            <Remote
+              open={open}
+              onOpenChange={setOpen}
+              navigate={(path) => navigate(path)}
+              attribution={collectAttribution({ surface: 'remote', component: Remote.remote })}
+            />
           </Suspense>
         </RemoteBoundary>
       )}

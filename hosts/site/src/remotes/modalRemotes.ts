@@ -1,5 +1,7 @@
 import type { ModalRemoteKey } from '../layout/headerAction.ts';
 import type { RemoteComponent } from './createRemoteComponent.tsx';
+import { DemoModalRemote } from './DemoModalRemote.tsx';
+import { FundingWizardRemote } from './FundingWizardRemote.tsx';
 import type { DialogRemoteProps } from './ModalRemoteLauncher.tsx';
 import { RolePickerRemote } from './RolePickerRemote.tsx';
 
@@ -15,4 +17,6 @@ export interface ModalRemote {
  */
 export const modalRemotes: Partial<Record<ModalRemoteKey, ModalRemote>> = {
   'role-picker': { component: RolePickerRemote, label: 'role picker' },
+  'demo-modal': { component: DemoModalRemote, label: 'demo form' },
+  'funding-wizard': { component: FundingWizardRemote, label: 'funding application' },
 };

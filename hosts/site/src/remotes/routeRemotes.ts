@@ -1,8 +1,10 @@
 import { FeeEstimatorRemote } from './FeeEstimatorRemote.tsx';
+import { WaitlistFormRemote } from './WaitlistFormRemote.tsx';
 
 /** Remotes a route shows in-page: a link's hover or focus (first intent) starts loading them. */
 const remotesByPath: Record<string, { preload(): void }[]> = {
   '/fee-estimator': [FeeEstimatorRemote],
+  '/schedule-call': [WaitlistFormRemote],
 };
 
 /** Starts loading the remotes of the page a link leads to (call on pointerenter and focus). */
