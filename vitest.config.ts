@@ -18,8 +18,13 @@ const preactAliases = [
 
 export default defineConfig({
   test: {
+    // The real API (embedded Postgres) starts in a few seconds, slower while the suite runs in
+    // parallel on two cores: integration tests get room to breathe.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'react',
           environment: 'happy-dom',
@@ -29,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         resolve: { alias: preactAliases },
         test: {
           name: 'preact',
@@ -41,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'site',
           environment: 'happy-dom',
@@ -49,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'widgets',
           environment: 'happy-dom',
@@ -56,6 +64,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
