@@ -2,6 +2,7 @@
 // read back from the real API's store. The site's API base is its build-time default (:8787):
 // those calls are routed to this run's API instance, which answers them for real.
 import { assert, assertEqual, test } from '../harness.mjs';
+import { axeViolations } from '../pageTools.mjs';
 
 const defaultApi = 'http://localhost:8787';
 
@@ -31,6 +32,12 @@ test('lender: Book a Demo submits and the lead is stored with its attribution', 
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await dialog.getByText('Please input Business name').waitFor();
+  const violations = await axeViolations(page);
+  assertEqual(
+    violations.length,
+    0,
+    `axe on the demo form with errors: ${JSON.stringify(violations)}`,
+  );
   await dialog.getByLabel('Business name').fill('Lagos Towers');
   await dialog.getByLabel('First name').fill('Tunde');
   await dialog.getByLabel('Last name').fill('Bakare');
@@ -68,9 +75,65 @@ test('schedule-call: the waitlist form stores the lead and continues to the cale
   await form.getByRole('radio', { name: 'New Build' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/schedule-call-calendly$/);
+  await page.getByText('Success', { exact: true }).waitFor();
   const lead = await lastLead(apiServer, 'waitlist');
   assertEqual(lead?.payload.buildCountry, 'Nigeria', 'the waitlist lead is stored');
   assertEqual(lead?.payload.phoneNumber, '14165550123', 'phone with its dial code, no +');
   const src = await page.locator('iframe').getAttribute('src');
   assert(src?.includes('email=ngozi%40example.ca'), `the calendar is prefilled (${src})`);
+});
+
+test('developer: the funding wizard uploads a document with progress and submits', async ({
+  newPage,
+  site,
+  api,
+  apiServer,
+}) => {
+  const page = await newPage();
+  await routeApiTo(page, api);
+  await page.goto(`${site}/developer`);
+  await page.getByRole('button', { name: 'Apply for Funding' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
+  await dialog.waitFor();
+  const violations = await axeViolations(page);
+  assertEqual(violations.length, 0, `axe on the funding wizard: ${JSON.stringify(violations)}`);
+  await dialog.getByLabel('Business name').fill('Kano Build Co');
+  await dialog.getByLabel('Business email').fill('ops@kanobuild.ng');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'site-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 site plan'),
+  });
+  await page.getByText('Uploaded Successfully').waitFor();
+  await dialog.getByText('site-plan.pdf').waitFor();
+  await dialog.getByLabel('Project description').fill('24-unit apartment block in Kano');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
+  await page.keyboard.press('Enter');
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
+  await state.fill('Kano');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Currency').selectOption('NGN');
+  await dialog.getByLabel('Amount').fill('150000000');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await dialog.getByLabel('First name').fill('Musa');
+  await dialog.getByLabel('Last name').fill('Bello');
+  await dialog.getByLabel('Email', { exact: true }).fill('musa@kanobuild.ng');
+  await dialog.getByLabel('Role (e.g. CEO)').fill('CEO');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText('Application Successful').waitFor();
+
+  const lead = await lastLead(apiServer, 'funding');
+  assertEqual(lead?.payload.amount, 150000000, 'the amount is sent as a number');
+  assertEqual(lead?.payload.state, 'Kano', 'with the state loaded from the countries service');
+  const files = lead?.payload.uploadedFiles ?? [];
+  assertEqual(files.length, 1, 'with the uploaded document');
+  assert(
+    /^landingpage\/.+\.pdf$/.test(files[0].S3Key),
+    `stored under landingpage/ (${files[0].S3Key})`,
+  );
 });

@@ -1,5 +1,6 @@
 import { collectAttribution } from '@gw/api-client';
 import type { WaitlistLead } from '@gw/remote-waitlist-form';
+import { useToast } from '@gw/ui';
 import { useNavigate } from 'react-router';
 import { PageIntro } from '../../layout/PageIntro.tsx';
 import { InPageRemote } from '../../remotes/InPageRemote.tsx';
@@ -9,6 +10,7 @@ import { saveScheduleLead } from '../../schedule/scheduleStore.ts';
 /** The waitlist page: the form is a remote; on success it continues to the calendar. */
 export function ScheduleCallPage() {
   const navigate = useNavigate();
+  const toasts = useToast();
   return (
     <>
       <PageIntro
@@ -22,6 +24,7 @@ export function ScheduleCallPage() {
             navigate: (path: string) => navigate(path),
             onSuccess: (lead: WaitlistLead) => saveScheduleLead(lead),
             attribution: collectAttribution({ surface: 'remote', component: 'waitlist-form' }),
+            toasts,
           }}
           label="waitlist form"
           sizeClass="min-h-[52rem] sm:min-h-[44rem]"
