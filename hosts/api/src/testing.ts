@@ -5,6 +5,7 @@ import { type ServerOptions, startServer } from './server.ts';
 import { spawnTestServer } from './spawnTestServer.ts';
 import type { LeadRow } from './store/types.ts';
 
+export { type Answer, type AnswerServer, deadBase, startAnswerServer } from './answerServer.ts';
 export type { LeadRow };
 
 export type TestServer = {

@@ -1,8 +1,7 @@
-import { controlClass, cx, Field } from '@gw/ui';
+import { controlClass, cx, Field, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { demoCopy as copy } from './copy.ts';
 import type { DemoValues } from './demoValues.ts';
-import { TextField } from './TextField.tsx';
 
 interface DemoFieldsProps {
   values: DemoValues;

@@ -1,10 +1,9 @@
-import { startTestServer } from '@gw/api/testing';
+import { type AnswerServer, deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
 import { antiSpam, timings } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DemoModal, type DemoModalProps } from './index.ts';
-import { type AnswerServer, deadBase, startAnswerServer } from './test/answerServer.ts';
 
 const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
 const fallback = 'We did not get your booking. Please try again';

@@ -1,9 +1,8 @@
 import type { Attribution } from '@gw/config';
-import { Button, Modal, ToastProvider, useControllableState } from '@gw/ui';
+import { Button, Honeypot, Modal, ToastProvider, useControllableState } from '@gw/ui';
 import { demoCopy as copy } from './copy.ts';
 import { DemoFields } from './DemoFields.tsx';
 import type { DemoValues } from './demoValues.ts';
-import { Honeypot } from './Honeypot.tsx';
 import { useDemoForm } from './useDemoForm.ts';
 
 export interface DemoModalProps {

@@ -1,11 +1,10 @@
 import type { Attribution } from '@gw/config';
 import { timings } from '@gw/config';
 import { demoForm, validateForm } from '@gw/forms';
-import { useToast } from '@gw/ui';
+import { honeypotField, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DemoValues, emptyDemo } from './demoValues.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { honeypotField } from './Honeypot.tsx';
 import { sendDemo } from './sendDemo.ts';
 
 interface DemoFormOptions {

@@ -1,5 +1,5 @@
 import { formatAmount, sanitizeAmount } from '@gw/forms';
-import { TextField, type TextFieldProps } from './TextField.tsx';
+import { TextField, type TextFieldProps } from '@gw/ui';
 
 /**
  * The amount as the visitor types it: only digits, commas and periods are kept, and the whole

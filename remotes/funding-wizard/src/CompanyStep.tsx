@@ -1,6 +1,6 @@
+import { TextField } from '@gw/ui';
 import { fundingCopy as copy } from './copy.ts';
 import { type StepProps, textField } from './stepProps.ts';
-import { TextField } from './TextField.tsx';
 
 /** Step 1, 'Tell us about your company'. */
 export function CompanyStep(props: StepProps) {

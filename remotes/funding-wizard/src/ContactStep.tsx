@@ -1,7 +1,6 @@
-import { PhoneInput } from '@gw/ui';
+import { PhoneInput, TextField } from '@gw/ui';
 import { fundingCopy as copy } from './copy.ts';
 import { type StepProps, textField } from './stepProps.ts';
-import { TextField } from './TextField.tsx';
 
 /** Step 3, 'Let us get to know you': the phone's dial code becomes the countryCode. */
 export function ContactStep(props: StepProps) {

@@ -1,11 +1,10 @@
-import { Button, Modal, useControllableState } from '@gw/ui';
+import { Button, Honeypot, Modal, useControllableState } from '@gw/ui';
 import { useId } from 'react';
 import { CompanyStep } from './CompanyStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { fundingCopy as copy } from './copy.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import type { FundingWizardProps } from './FundingWizard.tsx';
-import { Honeypot } from './Honeypot.tsx';
 import { StepHeading } from './StepHeading.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { useFundingWizard } from './useFundingWizard.ts';

@@ -1,10 +1,9 @@
-import { startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
 import { limits } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FundingWizard, type FundingWizardProps } from './index.ts';
-import { deadBase, startAnswerServer } from './test/answerServer.ts';
 import { button, choose, errorOf, field, fileInput, pdf, toDetails } from './test/wizardHelpers.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,10 +1,9 @@
-import { startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
 import { antiSpam, upload } from '@gw/config';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FundingWizard, type FundingWizardProps } from './index.ts';
-import { deadBase, startAnswerServer } from './test/answerServer.ts';
 import {
   answerDetails,
   button,

@@ -1,5 +1,5 @@
 import { type Attribution, limits } from '@gw/config';
-import { useToast } from '@gw/ui';
+import { honeypotField, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { emptyFunding, fundingProblems } from './fundingRules.ts';
@@ -9,7 +9,6 @@ import {
   stepFields,
   type UploadedFile,
 } from './fundingValues.ts';
-import { honeypotField } from './Honeypot.tsx';
 import { sendFunding } from './sendFunding.ts';
 
 interface WizardOptions {

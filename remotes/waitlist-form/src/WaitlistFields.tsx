@@ -1,10 +1,8 @@
 import { projectTypes } from '@gw/config';
-import { Button, CountryPicker, PhoneInput, type ToastApi } from '@gw/ui';
+import { Button, CountryPicker, Honeypot, PhoneInput, TextField, type ToastApi } from '@gw/ui';
 import { useId } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
-import { Honeypot } from './Honeypot.tsx';
 import { PurposeChoice } from './PurposeChoice.tsx';
-import { TextField } from './TextField.tsx';
 import { useWaitlistForm } from './useWaitlistForm.ts';
 import type { WaitlistFormProps } from './WaitlistForm.tsx';
 

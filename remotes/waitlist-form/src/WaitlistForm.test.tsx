@@ -1,11 +1,10 @@
-import { startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
 import { antiSpam } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptySchedule, scheduleAtom, WaitlistForm, type WaitlistFormProps } from './index.ts';
-import { deadBase, startAnswerServer } from './test/answerServer.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const attribution = { partner: 'acme', surface: 'widget', component: 'waitlist-form' } as const;

@@ -1,10 +1,10 @@
 import type { Attribution } from '@gw/config';
 import type { ToastApi } from '@gw/ui';
+import { honeypotField } from '@gw/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { honeypotField } from './Honeypot.tsx';
 import { scheduleAtom } from './scheduleAtom.ts';
 import { sendWaitlist, type WaitlistLead } from './sendWaitlist.ts';
 import { emptyWaitlist, waitlistProblems } from './waitlistRules.ts';

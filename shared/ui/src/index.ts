@@ -45,6 +45,8 @@ export {
   findCountryByName,
   flagOf,
   fullPhoneNumber,
+  Honeypot,
+  honeypotField,
   initialPhone,
   listCountries,
   PhoneInput,
@@ -57,4 +59,7 @@ export {
   type StatePickerProps,
   TextArea,
   type TextAreaProps,
+  TextField,
+  type TextFieldProps,
+  usePortalScope,
 } from './pickers.ts';

@@ -11,6 +11,7 @@ export {
 } from './countries/index.ts';
 export { controlClass, errorIdOf, Field, type FieldProps } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export { Honeypot, honeypotField } from './Honeypot/index.ts';
 export {
   fullPhoneNumber,
   initialPhone,
@@ -26,3 +27,5 @@ export {
 } from './SearchSelect/index.ts';
 export { StatePicker, type StatePickerProps } from './StatePicker/index.ts';
 export { TextArea, type TextAreaProps } from './TextArea/index.ts';
+export { TextField, type TextFieldProps } from './TextField/index.ts';
+export { usePortalScope } from './usePortalScope/index.ts';

@@ -1,5 +1,5 @@
+import { usePortalScope } from '@gw/ui';
 import { type DemoModalProps, DemoModal as Modal } from '../DemoModal.tsx';
-import { usePortalScope } from './usePortalScope.ts';
 import './remote.css';
 
 /** The federated entry: dialog and toasts portal into a body-level element in the remote's scope. */

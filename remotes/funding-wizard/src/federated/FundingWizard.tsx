@@ -1,5 +1,5 @@
+import { usePortalScope } from '@gw/ui';
 import { type FundingWizardProps, FundingWizard as Wizard } from '../FundingWizard.tsx';
-import { usePortalScope } from './usePortalScope.ts';
 import './remote.css';
 
 /** The federated entry: dialog and toasts portal into a body-level element in the remote's scope. */

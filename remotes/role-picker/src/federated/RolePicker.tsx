@@ -1,5 +1,5 @@
+import { usePortalScope } from '@gw/ui';
 import { RolePicker as Picker, type RolePickerProps } from '../RolePicker.tsx';
-import { usePortalScope } from './usePortalScope.ts';
 import './remote.css';
 
 /** The federated entry: the dialog portals into a body-level element in the remote's style scope. */

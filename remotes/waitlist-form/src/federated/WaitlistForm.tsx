@@ -1,5 +1,5 @@
+import { usePortalScope } from '@gw/ui';
 import { WaitlistForm as Form, type WaitlistFormProps } from '../WaitlistForm.tsx';
-import { usePortalScope } from './usePortalScope.ts';
 import './remote.css';
 
 /** The federated entry: the form in the remote's style scope, toasts in a body-level scope. */

@@ -1,5 +1,5 @@
-import { controlClass, errorIdOf, Field } from '@gw/ui';
 import type { InputHTMLAttributes } from 'react';
+import { controlClass, errorIdOf, Field } from '../Field/index.ts';
 
 export type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bodies, post } from './test/fixtures.ts';
+import { leadsCli, spawnApi } from './test/spawnApi.ts';
+import { startTestServer } from './testing.ts';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gw-process-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Reads the leads of a data folder back through a fresh server on it. */
+async function storedKinds(dataDir: string) {
+  const api = await startTestServer({ dataDir });
+  try {
+    return (await api.leads()).map((lead) => lead.kind);
+  } finally {
+    await api.close();
+  }
+}
+
+describe('the API as a process (npm start)', () => {
+  it('serves the operator CLI through the running server, which holds the database', async () => {
+    const dataDir = freshDir();
+    const api = await spawnApi(dataDir);
+    try {
+      expect((await post(`${api.url}/leads/request`, bodies.demo)).status).toBe(201);
+      expect((await post(`${api.url}/waitlist/add`, bodies.waitlist)).status).toBe(201);
+      const runFile = join(dataDir, 'api.json');
+      expect(statSync(runFile).mode & 0o777).toBe(0o600);
+
+      const list = await leadsCli(dataDir, 'list', '--kind', 'waitlist');
+      expect(list.stdout).toMatch(/\twaitlist\tNgozi Okafor ngozi@example\.ca/);
+      expect(list.stdout).toMatch(/^1 lead$/m);
+      const csv = await leadsCli(dataDir, 'export', '--format', 'csv');
+      expect(csv.stdout.trim().split('\n')).toHaveLength(3);
+      // The CLI went through the server's operator endpoint (its request is in the server log).
+      expect(api.output()).toMatch(/"method":"GET","path":"\/admin\/leads","status":200/);
+
+      // Without the token from the run file the endpoint does not exist.
+      const { port } = JSON.parse(readFileSync(runFile, 'utf8')) as { port: number };
+      const anonymous = await fetch(`http://127.0.0.1:${port}/admin/leads`, {
+        headers: { authorization: 'Bearer guess' },
+      });
+      expect(anonymous.status).toBe(404);
+    } finally {
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+    }
+  });
+
+  it('finishes a request in flight on SIGTERM, stores its lead and exits 0', async () => {
+    const dataDir = freshDir();
+    const api = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
+    const body = JSON.stringify(bodies.demo);
+    const answer = new Promise<number | undefined>((resolve, reject) => {
+      const slow = request(`${api.url}/leads/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      slow.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      slow.on('error', reject);
+      // Half the body now, the rest after the server was told to stop.
+      slow.write(body.slice(0, 20));
+      void delay(300)
+        .then(() => api.child.kill('SIGTERM'))
+        .then(() => delay(300))
+        .then(() => slow.end(body.slice(20)));
+    });
+    expect(await answer).toBe(201);
+    expect(await api.exited).toBe(0);
+    expect(await storedKinds(dataDir)).toEqual(['demo']);
+  });
+
+  it('keeps an acknowledged lead even when the process is killed outright', async () => {
+    const dataDir = freshDir();
+    const api = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
+    expect((await post(`${api.url}/funding-application/create`, bodies.funding)).status).toBe(200);
+    api.child.kill('SIGKILL');
+    await api.exited;
+    expect(await storedKinds(dataDir)).toEqual(['funding']);
+  });
+});

@@ -1,0 +1,1 @@
+export { Honeypot, honeypotField } from './Honeypot.tsx';

@@ -1,0 +1,1 @@
+export { usePortalScope } from './usePortalScope.ts';
