@@ -1,4 +1,4 @@
-import { countries as countryData } from 'countries-list';
+import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
 
 /** A country as the pickers show it (spec §3 Country entry). */
 export type Country = {
@@ -7,23 +7,17 @@ export type Country = {
   code: string;
   /** The flag emoji, derived from the code. */
   flag: string;
-  /** International dialling prefix, e.g. '+234'. */
+  /** International dialling prefix, e.g. '+234'; the first when a country has several. */
   dialCode: string;
 };
 
-/** Flag emoji from an alpha-2 code: each letter maps to its regional-indicator symbol. */
+/** Flag emoji from an alpha-2 code (regional-indicator symbols), via the data package's helper. */
 export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+  return getEmojiFlag(code.toUpperCase() as TCountryCode);
 }
 
-let cache: Country[] | undefined;
-
-/**
- * Every country of the maintained `countries-list` package, sorted by name. Built on first use
- * (not at import), so a bundle that never shows a country picker tree-shakes the data away.
- */
-export function listCountries(): Country[] {
-  cache ??= Object.entries(countryData)
+function buildCountries(): Country[] {
+  return Object.entries(countryData)
     .map(([code, entry]) => ({
       name: entry.name,
       code,
@@ -31,17 +25,28 @@ export function listCountries(): Country[] {
       dialCode: `+${entry.phone[0] ?? ''}`,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return cache;
+}
+
+/**
+ * Every country of the maintained `countries-list` package, sorted by name. Marked pure so a
+ * bundle that never uses a country (no picker) drops the call and the package's data with it.
+ */
+export const countries: readonly Country[] = /* @__PURE__ */ buildCountries();
+
+/** The same list, as a function (kept for callers that predate the `countries` constant). */
+export function listCountries(): readonly Country[] {
+  return countries;
 }
 
 export function findCountry(code: string | undefined): Country | undefined {
   if (!code) return undefined;
   const upper = code.toUpperCase();
-  return listCountries().find((country) => country.code === upper);
+  return countries.find((country) => country.code === upper);
 }
 
+/** Case- and surrounding-space-insensitive lookup by the English name the pickers show. */
 export function findCountryByName(name: string | undefined): Country | undefined {
   if (!name) return undefined;
   const lower = name.trim().toLowerCase();
-  return listCountries().find((country) => country.name.toLowerCase() === lower);
+  return countries.find((country) => country.name.toLowerCase() === lower);
 }

@@ -1,5 +1,6 @@
 export {
   type Country,
+  countries,
   findCountry,
   findCountryByName,
   flagOf,
