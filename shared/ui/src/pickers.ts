@@ -4,6 +4,7 @@ export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
 export {
   type Country,
+  countries,
   findCountry,
   findCountryByName,
   flagOf,
