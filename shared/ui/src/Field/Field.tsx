@@ -32,7 +32,8 @@ export function Field({ htmlFor, label, error, hint, required, className, childr
       {children}
       {hint && !error && <p className="text-xs text-muted">{hint}</p>}
       {error && (
-        <p id={errorIdOf(htmlFor)} className="text-xs font-medium text-danger">
+        // role="alert": the message is announced when it appears (after a submit or a blur).
+        <p id={errorIdOf(htmlFor)} role="alert" className="text-xs font-medium text-danger">
           {error}
         </p>
       )}
@@ -40,6 +41,9 @@ export function Field({ htmlFor, label, error, hint, required, className, childr
   );
 }
 
-/** Classes of every text-like control, with the invalid state driven by aria-invalid. */
+/**
+ * Classes of every text-like control, with the invalid state driven by aria-invalid. 16 px text
+ * below `sm` so iOS Safari does not zoom the page when a control takes focus.
+ */
 export const controlClass =
-  'w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted/70 focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-danger disabled:bg-canvas disabled:text-muted';
+  'w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-base sm:text-sm text-ink placeholder:text-muted/70 focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-danger disabled:bg-canvas disabled:text-muted';
