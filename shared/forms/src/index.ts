@@ -1,44 +1,4 @@
 export { formatAmount, parseAmount, sanitizeAmount } from './amount.ts';
-export {
-  type ContactPageValues,
-  type ContactTeaserValues,
-  type ContactUsPayload,
-  contactPageForm,
-  contactTeaserForm,
-  contactUsPayload,
-  type TeaserRow,
-  teaserRowPayload,
-} from './forms/contact.ts';
-export { type DemoPayload, type DemoValues, demoForm, demoPayload } from './forms/demo.ts';
-export {
-  type FundingPayload,
-  type FundingValues,
-  fundingCompanyStep,
-  fundingContactStep,
-  fundingDetailsStep,
-  fundingForm,
-  fundingPayload,
-  fundingSteps,
-  uploadedFile,
-} from './forms/funding.ts';
-export {
-  type JoinTeamValues,
-  joinTeamForm,
-  type ProfilePayload,
-  profilePayload,
-} from './forms/joinTeam.ts';
-export {
-  type StatesRequest,
-  statesRequestPayload,
-  type UploadRequest,
-  uploadRequestPayload,
-} from './forms/requests.ts';
-export {
-  type WaitlistPayload,
-  type WaitlistValues,
-  waitlistForm,
-  waitlistPayload,
-} from './forms/waitlist.ts';
 export { defaults, messages } from './messages.ts';
 export {
   buildContactUsPayload,
@@ -47,13 +7,53 @@ export {
   buildProfilePayload,
   buildTeaserRow,
   buildWaitlistPayload,
+  type Clock,
 } from './payloads.ts';
+export {
+  type ContactPageValues,
+  type ContactUsPayload,
+  contactPageForm,
+  contactUsPayload,
+} from './structs/contactPage.ts';
+export {
+  type ContactTeaserValues,
+  contactTeaserForm,
+  type TeaserRow,
+  teaserRowPayload,
+} from './structs/contactTeaser.ts';
+export { type DemoPayload, type DemoValues, demoForm, demoPayload } from './structs/demo.ts';
+export {
+  type FundingPayload,
+  type FundingValues,
+  fundingForm,
+  fundingPayload,
+  fundingSteps,
+} from './structs/funding.ts';
+export { type FundingCompanyValues, fundingCompanyStep } from './structs/fundingCompanyStep.ts';
+export { type FundingContactValues, fundingContactStep } from './structs/fundingContactStep.ts';
+export { type FundingDetailsValues, fundingDetailsStep } from './structs/fundingDetailsStep.ts';
+export {
+  type JoinTeamValues,
+  joinTeamForm,
+  type ProfilePayload,
+  profilePayload,
+} from './structs/joinTeam.ts';
+export { type StatesRequest, statesRequestPayload } from './structs/statesRequest.ts';
+export { type UploadedFileValue, uploadedFile } from './structs/uploadedFile.ts';
+export { type UploadRequest, uploadRequestPayload } from './structs/uploadRequest.ts';
+export {
+  type WaitlistPayload,
+  type WaitlistValues,
+  waitlistForm,
+  waitlistPayload,
+} from './structs/waitlist.ts';
 export {
   type FieldsSchema,
   firstProblem,
   parseBody,
   parseFields,
+  pickKnown,
   type Validatable,
   validateForm,
-  validateStep,
 } from './validate.ts';
+export { type FundingStep, validateStep } from './validateStep.ts';

@@ -1,15 +1,11 @@
 import { defaultCountry } from '@gw/config';
 import { parseAmount } from './amount.ts';
-import type {
-  ContactPageValues,
-  ContactTeaserValues,
-  ContactUsPayload,
-  TeaserRow,
-} from './forms/contact.ts';
-import type { DemoPayload, DemoValues } from './forms/demo.ts';
-import type { FundingPayload, FundingValues } from './forms/funding.ts';
-import type { JoinTeamValues, ProfilePayload } from './forms/joinTeam.ts';
-import type { WaitlistPayload, WaitlistValues } from './forms/waitlist.ts';
+import type { ContactPageValues, ContactUsPayload } from './structs/contactPage.ts';
+import type { ContactTeaserValues, TeaserRow } from './structs/contactTeaser.ts';
+import type { DemoPayload, DemoValues } from './structs/demo.ts';
+import type { FundingPayload, FundingValues } from './structs/funding.ts';
+import type { JoinTeamValues, ProfilePayload } from './structs/joinTeam.ts';
+import type { WaitlistPayload, WaitlistValues } from './structs/waitlist.ts';
 
 const trim = (value: string | undefined) => (value ?? '').trim();
 
@@ -58,8 +54,15 @@ export function buildContactUsPayload(values: ContactPageValues): ContactUsPaylo
   };
 }
 
+/** When the teaser row is stamped: a fixed date, or a clock (tests inject one). */
+export type Clock = Date | (() => Date);
+
 /** Teaser → spreadsheet row: firstname/lastname/message renamed, plus the ISO timestamp. */
-export function buildTeaserRow(values: ContactTeaserValues, now: Date = new Date()): TeaserRow {
+export function buildTeaserRow(
+  values: ContactTeaserValues,
+  clock: Clock = () => new Date(),
+): TeaserRow {
+  const now = typeof clock === 'function' ? clock() : clock;
   return {
     firstName: trim(values.firstname),
     lastName: trim(values.lastname),

@@ -76,3 +76,9 @@ export function optionalField(name: string, ...checks: Check[]): Struct<string |
     return true;
   });
 }
+
+/** A date and time that Date.parse understands (the teaser row's ISO timestamp). */
+export const isoTimestamp =
+  (message: string): Check =>
+  (value) =>
+    Number.isNaN(Date.parse(text(value))) ? message : true;

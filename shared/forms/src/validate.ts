@@ -18,9 +18,6 @@ export function validateForm(struct: Validatable, values: unknown): Record<strin
   return problems;
 }
 
-/** One wizard step's problems: the same as validateForm, named for the funding wizard's Next. */
-export const validateStep = validateForm;
-
 /** The first problem of a body in the spec's words, or null when it is valid. */
 export function firstProblem(struct: Validatable, value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -35,6 +32,17 @@ export function firstProblem(struct: Validatable, value: unknown): string | null
 /** A schema with named fields, whatever their types (for tables of different bodies). */
 export type FieldsSchema = Validatable & { schema: object };
 
+/** Only the schema's own fields of a body (unknown fields dropped, absent ones left out). */
+export function pickKnown(struct: FieldsSchema, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return {};
+  const body = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(struct.schema)
+      .filter((key) => body[key] !== undefined)
+      .map((key) => [key, body[key]]),
+  );
+}
+
 /** Validates a request body and keeps only the schema's own fields (unknown fields dropped). */
 export function parseFields(
   struct: FieldsSchema,
@@ -42,13 +50,7 @@ export function parseFields(
 ): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   const problem = firstProblem(struct, value);
   if (problem) return { ok: false, message: problem };
-  const body = value as Record<string, unknown>;
-  const picked = Object.fromEntries(
-    Object.keys(struct.schema)
-      .filter((key) => body[key] !== undefined)
-      .map((key) => [key, body[key]]),
-  );
-  return { ok: true, value: picked };
+  return { ok: true, value: pickKnown(struct, value) };
 }
 
 /** parseFields, typed by the schema. */

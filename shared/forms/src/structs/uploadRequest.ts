@@ -1,6 +1,6 @@
 import { upload } from '@gw/config';
 import { type Infer, type } from 'superstruct';
-import { defaults, messages } from '../messages.ts';
+import { defaults } from '../messages.ts';
 import { field, oneOf, required } from '../rules.ts';
 import { cap } from './shared.ts';
 
@@ -16,9 +16,3 @@ export const uploadRequestPayload = type({
   ),
 });
 export type UploadRequest = Infer<typeof uploadRequestPayload>;
-
-/** POST /countries/states body. */
-export const statesRequestPayload = type({
-  country: field('country', required(messages.funding.countryRequired), cap('country')),
-});
-export type StatesRequest = Infer<typeof statesRequestPayload>;

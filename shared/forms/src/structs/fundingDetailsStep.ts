@@ -1,0 +1,36 @@
+import { currencies, limits } from '@gw/config';
+import { array, type Infer, optional, type } from 'superstruct';
+import { parseAmount } from '../amount.ts';
+import { defaults, messages } from '../messages.ts';
+import { field, maxLength, oneOf, required } from '../rules.ts';
+import { cap } from './shared.ts';
+import { uploadedFile } from './uploadedFile.ts';
+
+const m = messages.funding;
+const currencyCodes = currencies.map((currency) => currency.code);
+
+/** Step 2's fields that travel unchanged (the amount changes from text to a number). */
+export const fundingDetailFields = {
+  uploadedFiles: optional(array(uploadedFile)),
+  projectDescription: field(
+    'projectDescription',
+    required(m.projectDescriptionRequired),
+    maxLength(limits.descriptionMax, 'projectDescription'),
+  ),
+  country: field('country', required(m.countryRequired), cap('country')),
+  state: field('state', required(m.stateRequired), cap('state')),
+  currency: field(
+    'currency',
+    required(m.currencyRequired),
+    oneOf(currencyCodes, defaults.oneOf('currency', currencyCodes)),
+  ),
+};
+
+/** Funding step 2; the amount is the visitor's formatted text ('1,500,000'). */
+export const fundingDetailsStep = type({
+  ...fundingDetailFields,
+  amount: field('amount', required(m.amountRequired), (value) =>
+    parseAmount(String(value)) > 0 ? true : defaults.positive('amount'),
+  ),
+});
+export type FundingDetailsValues = Infer<typeof fundingDetailsStep>;
