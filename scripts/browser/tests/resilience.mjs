@@ -12,7 +12,8 @@ test('CDN down: the page and navigation keep working, Retry recovers once it is 
   await stopCdn();
   try {
     await page.goto(`${site}/fee-estimator`);
-    const alert = page.getByRole('alert');
+    // The remote's fallback (the page's toast live regions are alerts too, and empty).
+    const alert = page.getByRole('alert').filter({ hasText: 'could not load' });
     await alert.waitFor({ timeout: 15_000 });
     assert(
       (await alert.textContent())?.includes('The fee estimator could not load.'),
@@ -38,7 +39,7 @@ test('CDN down: the page and navigation keep working, Retry recovers once it is 
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Fee Estimator' })
       .click();
-    await page.getByRole('alert').waitFor();
+    await alert.waitFor();
   } finally {
     await startCdn();
   }

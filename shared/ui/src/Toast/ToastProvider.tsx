@@ -31,6 +31,9 @@ export function ToastProvider({
   dismissLabel = 'Dismiss notification',
 }: ToastProviderProps) {
   const [store] = useState(createToastStore);
+  // Portals exist only on the client: a server render (prerender) and the hydration match it.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => () => store.destroy(), [store]);
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [api] = useState<ToastApi>(() => ({
@@ -68,7 +71,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document !== 'undefined' && createPortal(viewport, portalRoot ?? document.body)}
+      {mounted && createPortal(viewport, portalRoot ?? document.body)}
     </ToastContext.Provider>
   );
 }
