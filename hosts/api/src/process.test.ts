@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import { bodies, post } from './test/fixtures.ts';
 import { leadsCli, spawnApi } from './test/spawnApi.ts';
 import { startTestServer } from './testing.ts';
 
 const dirs: string[] = [];
-const freshDir = () => {
+/** A new data folder; seeded with an empty database unless the test wants a first start. */
+async function freshDir({ seeded = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'gw-process-'));
   dirs.push(dir);
+  if (seeded) await seedPgliteDir(join(dir, 'pglite'));
   return dir;
-};
+}
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -30,7 +33,8 @@ async function storedKinds(dataDir: string) {
 
 describe('the API as a process (npm start)', () => {
   it('serves the operator CLI through the running server, which holds the database', async () => {
-    const dataDir = freshDir();
+    // An empty folder, as on the first `npm start`: the database is created there.
+    const dataDir = await freshDir({ seeded: false });
     const api = await spawnApi(dataDir);
     try {
       expect((await post(`${api.url}/leads/request`, bodies.demo)).status).toBe(201);
@@ -59,7 +63,7 @@ describe('the API as a process (npm start)', () => {
   });
 
   it('finishes a request in flight on SIGTERM, stores its lead and exits 0', async () => {
-    const dataDir = freshDir();
+    const dataDir = await freshDir();
     const api = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
     const body = JSON.stringify(bodies.demo);
     const answer = new Promise<number | undefined>((resolve, reject) => {
@@ -85,7 +89,7 @@ describe('the API as a process (npm start)', () => {
   });
 
   it('keeps an acknowledged lead even when the process is killed outright', async () => {
-    const dataDir = freshDir();
+    const dataDir = await freshDir();
     const api = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
     expect((await post(`${api.url}/funding-application/create`, bodies.funding)).status).toBe(200);
     api.child.kill('SIGKILL');

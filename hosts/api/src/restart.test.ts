@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import { bodies, post } from './test/fixtures.ts';
 import { startTestServer } from './testing.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-restart-'));
+beforeAll(() => seedPgliteDir(join(dataDir, 'pglite')));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const cli = (...args: string[]) =>

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathFromModule } from './modulePath.ts';
 import { runFileOf } from './paths.ts';
+import { copyPgliteTemplate } from './store/pgliteTemplate.ts';
 import type { LeadRow } from './store/types.ts';
 
 /** GET over node:http (not the test environment's fetch, which may be a browser emulation's). */
@@ -22,12 +23,26 @@ function getJson(url: string, token: string): Promise<unknown> {
   });
 }
 
+/** Makes the database template in a Node process of its own (PGlite needs Node's globals). */
+function seedApart(target: string): Promise<void> {
+  const script = pathFromModule('./store/seedPglite.ts', import.meta.url);
+  return new Promise((resolve, reject) => {
+    spawn(process.execPath, ['--import', 'tsx', script, target], { stdio: 'inherit' })
+      .once('error', reject)
+      .once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`seed failed (${code})`)),
+      );
+  });
+}
+
 /**
  * The real API in its own Node process, for tests that run in a browser-like environment
  * (happy-dom replaces the globals Hono's server relies on).
  */
 export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'gw-api-'));
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!copyPgliteTemplate(pgliteDir)) await seedApart(pgliteDir);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', pathFromModule('./main.ts', import.meta.url)],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerOptions, startServer } from './server.ts';
 import { spawnTestServer } from './spawnTestServer.ts';
+import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import type { LeadRow } from './store/types.ts';
 
 export { type Answer, type AnswerServer, deadBase, startAnswerServer } from './answerServer.ts';
@@ -23,6 +24,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   // In happy-dom the globals (Request, Response, fetch) are the emulation's: run the API apart.
   if (typeof window !== 'undefined' && !options.dataDir) return spawnTestServer(options);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-api-'));
+  if (!options.dataDir) await seedPgliteDir(join(dataDir, 'pglite'));
   const server = await startServer({
     port: 0,
     logLevel: 'silent',
