@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   contactResultMessage,
   demoFailureMessage,
+  demoOutcome,
   demoResultMessage,
+  failureCode,
+  fundingOutcome,
+  profileOutcome,
+  requestFailureMessage,
   statesFailureMessage,
   teaserResultMessage,
   uploadAddressError,
+  uploadErrorMessage,
   uploadMessages,
   waitlistFailureMessage,
   waitlistResultMessage,
@@ -105,5 +111,64 @@ describe('error catalogue (spec §8)', () => {
     ],
   ])('contact page %j', (answer, outcome) => {
     expect(contactResultMessage(answer)).toEqual(outcome);
+  });
+});
+
+describe('outcomes and generic failures (spec §8)', () => {
+  it.each([
+    [200, {}, { ok: true, message: thanks }],
+    [
+      400,
+      { message: 'Please input Business name' },
+      { ok: false, message: 'Please input Business name' },
+    ],
+    [400, 'not json', { ok: false, message: fallback }],
+    [503, { message: 'down' }, { ok: false, message: fallback }],
+  ])('demoOutcome(%i, %j)', (status, body, outcome) => {
+    expect(demoOutcome(status, body)).toEqual(outcome);
+  });
+
+  it.each([
+    [{ status: 200 }, { ok: true, message: 'Application Successful' }],
+    [{ status: 201 }, { ok: false, message: 'Error submitting form' }],
+    [undefined, { ok: false, message: 'Error submitting form' }],
+  ])('funding %j', (answer, outcome) => {
+    expect(fundingOutcome(answer)).toEqual(outcome);
+  });
+
+  it.each([
+    [
+      { status: 200 },
+      { ok: true, message: "Profile submitted successfully. We'll be in touch if there's a fit!" },
+    ],
+    [
+      { status: 500 },
+      { ok: false, message: 'We could not submit your profile. Please try again.' },
+    ],
+    [undefined, { ok: false, message: 'We could not submit your profile. Please try again.' }],
+  ])('join-team %j', (answer, outcome) => {
+    expect(profileOutcome(answer)).toEqual(outcome);
+  });
+
+  it.each([
+    [new TypeError('Failed to fetch'), 'ERR_NETWORK'],
+    [new DOMException('The operation was aborted.', 'AbortError'), 'ERR_CANCELED'],
+    [new DOMException('The operation timed out.', 'TimeoutError'), 'ETIMEDOUT'],
+    [new SyntaxError('Unexpected token <'), 'ERR_BAD_RESPONSE'],
+  ])('%s is %s, and shows the form fallback', (error, code) => {
+    expect(failureCode(error)).toBe(code);
+    expect(requestFailureMessage(error, fallback)).toBe(fallback);
+  });
+
+  it('prefers the server message a thrown error carries', () => {
+    expect(requestFailureMessage({ response: { data: { message: 'Slow down' } } }, fallback)).toBe(
+      'Slow down',
+    );
+  });
+
+  it('uploadErrorMessage is the upload-address reading', () => {
+    expect(
+      uploadErrorMessage({ error: 'Forbidden', message: 'The upload address is not valid.' }),
+    ).toBe('The upload address is not valid.');
   });
 });

@@ -12,7 +12,7 @@ import type {
 import redaxios, { type Response } from 'redaxios';
 import { attributionHeaders } from './attribution.ts';
 import { storedToken } from './storedToken.ts';
-import { type UploadOptions, uploadFile } from './upload.ts';
+import { putSignedUpload, type UploadOptions, uploadFile } from './upload.ts';
 
 export type ApiClientOptions = {
   /** The provider's identity service ({iam host}); default from @gw/config. */
@@ -77,8 +77,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       post<Message>(`${apiBase}/inquiries/contact-us`, body, leadHeaders),
     submitProfile: (body: ProfilePayload) =>
       post<Message>(`${apiBase}/inquiries/submit-profile`, body, leadHeaders),
-    addToWaitlist: (body: WaitlistPayload) =>
+    joinWaitlist: (body: WaitlistPayload) =>
       post<Message>(`${apiBase}/waitlist/add`, body, leadHeaders),
+    /** The first name of joinWaitlist (the waitlist remote calls it). */
+    addToWaitlist: (body: WaitlistPayload) => client.joinWaitlist(body),
     fetchStates: (body: StatesRequest) =>
       post<{ data: { states: { name: string }[] } } & Message>(
         `${countriesBase}/countries/states`,
@@ -90,10 +92,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
         row,
         leadHeaders,
       ),
+    /** PUT a file to a signed address with progress and abort (XHR). */
+    putSignedUpload,
     /** Request an address, PUT the file with progress, resolve { Bucket, S3Key, type, name }. */
     uploadFile: (
       file: File,
-      uploadOptions: Omit<UploadOptions, 'requestAddress' | 'bucket'> = {},
+      uploadOptions: Omit<UploadOptions, 'requestAddress' | 'client' | 'bucket'> = {},
     ) =>
       uploadFile(file, {
         ...uploadOptions,

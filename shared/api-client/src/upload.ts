@@ -1,18 +1,25 @@
 import { upload } from '@gw/config';
 import type { UploadRequest } from '@gw/forms';
-import { uploadAddressError, uploadMessages } from './catalogue/upload.ts';
+import { uploadErrorMessage, uploadMessages } from './catalogue/upload.ts';
 
 /** A file stored for the funding application (spec §3). */
 export type UploadedFile = { Bucket: string; S3Key: string; type: string; name: string };
 
+/** Asks the API for a signed upload address (the client's requestUploadAddress). */
+export type RequestAddress = (
+  body: UploadRequest,
+) => Promise<{ ok: boolean; status: number; data: { data?: { url?: string; key?: string } } }>;
+
 export type UploadOptions = {
   /** 0–100 as the PUT progresses. */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
-  bucket?: string;
-  requestAddress?: (
-    body: UploadRequest,
-  ) => Promise<{ ok: boolean; status: number; data: { data?: { url?: string; key?: string } } }>;
+  onProgress?: ((percent: number) => void) | undefined;
+  /** Aborting rejects with 'Signature Upload Aborted'. */
+  signal?: AbortSignal | undefined;
+  /** Default: upload.bucket of @gw/config. */
+  bucket?: string | undefined;
+  /** The API client whose upload-address call is used (or pass requestAddress). */
+  client?: { requestUploadAddress: RequestAddress } | undefined;
+  requestAddress?: RequestAddress | undefined;
 };
 
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '') : '');
@@ -24,7 +31,7 @@ const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
   const bucket = options.bucket ?? upload.bucket;
-  const requestAddress = options.requestAddress;
+  const requestAddress = options.requestAddress ?? options.client?.requestUploadAddress;
   if (!requestAddress) throw new Error(uploadMessages.failed);
   if (options.signal?.aborted) throw new Error(uploadMessages.aborted);
   const answer = await requestAddress({
@@ -33,7 +40,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
     ContentType: file.type || 'application/octet-stream',
     uploadArea: upload.area,
   });
-  if (!answer.ok) throw new Error(uploadAddressError(answer.data));
+  if (!answer.ok) throw new Error(uploadErrorMessage(answer.data));
   const { url, key } = answer.data.data ?? {};
   if (!url || !key) throw new Error(uploadMessages.failed);
   await putSignedUpload(url, file, options);

@@ -1,4 +1,5 @@
-import { type Answer, bodyOfError, fieldOf } from './answers.ts';
+import { type Answer, fieldOf } from './answers.ts';
+import { requestFailureMessage } from './failures.ts';
 
 export const demoMessages = {
   success: 'Thank you for booking a demo with the sales team. We will reach out soon',
@@ -6,13 +7,18 @@ export const demoMessages = {
 } as const;
 
 /** Spec §8 demo: under 300 thanks, 400 the server's message, anything else the fallback. */
+export function demoOutcome(status: number, body: unknown): { ok: boolean; message: string } {
+  if (status < 300) return { ok: true, message: demoMessages.success };
+  const serverWords = status === 400 ? fieldOf(body, 'message') : undefined;
+  return { ok: false, message: serverWords ?? demoMessages.fallback };
+}
+
+/** demoOutcome's message for an answer. */
 export function demoResultMessage(answer: Answer): string {
-  if (answer.status < 300) return demoMessages.success;
-  if (answer.status === 400) return fieldOf(answer.data, 'message') ?? demoMessages.fallback;
-  return demoMessages.fallback;
+  return demoOutcome(answer.status, answer.data).message;
 }
 
 /** A thrown error: the server's response message if any, otherwise the fallback. */
 export function demoFailureMessage(error: unknown): string {
-  return fieldOf(bodyOfError(error), 'message') ?? demoMessages.fallback;
+  return requestFailureMessage(error, demoMessages.fallback);
 }

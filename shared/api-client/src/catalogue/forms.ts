@@ -1,4 +1,5 @@
 import { type Answer, bodyOfError, fieldOf } from './answers.ts';
+import { fundingMessages } from './funding.ts';
 
 export const statesMessages = {
   unable: 'Unable to load states',
@@ -11,11 +12,6 @@ export function statesFailureMessage(answerOrError: unknown): string {
     !!answerOrError && typeof answerOrError === 'object' && 'status' in answerOrError;
   return isAnswer ? statesMessages.failed : statesMessages.unable;
 }
-
-export const fundingMessages = {
-  success: 'Application Successful',
-  failure: 'Error submitting form',
-} as const;
 
 export const waitlistMessages = {
   success: 'Success',
@@ -64,9 +60,3 @@ export function contactResultMessage(answer: Answer): { ok: boolean; message: st
   const body = typeof answer.data === 'string' ? answer.data : JSON.stringify(answer.data ?? '');
   return { ok: false, message: contactMessages.httpError(answer.status, body) };
 }
-
-export const profileMessages = {
-  success: "Profile submitted successfully. We'll be in touch if there's a fit!",
-  /** The spec shows nothing here; we say so and let the visitor retry (docs/deviations.md). */
-  failure: 'We could not submit your profile. Please try again.',
-} as const;

@@ -15,7 +15,7 @@ export const uploadMessages = {
  * An upload-address error (spec §8): the longer of `error` and `message`, else the longest
  * string field value, else 'File upload failed'.
  */
-export function uploadAddressError(data: unknown): string {
+export function uploadErrorMessage(data: unknown): string {
   if (!data || typeof data !== 'object') return uploadMessages.failed;
   const body = data as Record<string, unknown>;
   const pick = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
@@ -26,3 +26,6 @@ export function uploadAddressError(data: unknown): string {
     .sort((a, b) => b.length - a.length)[0];
   return longest || uploadMessages.failed;
 }
+
+/** The name the upload catalogue used first; same function. */
+export const uploadAddressError = uploadErrorMessage;
