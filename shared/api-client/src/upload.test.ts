@@ -2,8 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestServer, type TestServer } from '@gw/api/testing';
+import type { UploadRequest } from '@gw/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './index.ts';
+import { createApiClient, uploadFile } from './index.ts';
 
 let api: TestServer;
 beforeAll(async () => {
@@ -12,6 +13,25 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('signed upload through XHR (happy-dom) to the real API', () => {
+  // First on purpose: happy-dom's XHR rejects on abort but still sends the body afterwards (an
+  // emulation gap; browsers cancel), so the stray PUT must land while the server is still up.
+  it('aborts the PUT in flight and rejects with the aborted message', async () => {
+    const real = createApiClient({ apiBase: api.url });
+    const controller = new AbortController();
+    const client = {
+      requestUploadAddress: async (body: UploadRequest) => {
+        const answer = await real.requestUploadAddress(body);
+        // Cancel right after the XHR has been sent.
+        setTimeout(() => controller.abort(), 0);
+        return answer;
+      },
+    };
+    const file = new File(['x'.repeat(2_000_000)], 'big.pdf', { type: 'application/pdf' });
+    await expect(uploadFile(file, { client, signal: controller.signal })).rejects.toThrow(
+      'Signature Upload Aborted',
+    );
+  });
+
   it('requests an address, PUTs the file with progress and resolves what the form stores', async () => {
     localStorage.setItem('token', 'visitor-token');
     const progress: number[] = [];
@@ -44,5 +64,27 @@ describe('signed upload through XHR (happy-dom) to the real API', () => {
     await expect(
       createApiClient({ apiBase: api.url }).uploadFile(file, { signal: controller.signal }),
     ).rejects.toThrow('Signature Upload Aborted');
+  });
+
+  it('rejects "File upload failed" when the answer has no url', async () => {
+    // The real API always gives a url; this client stands in for a provider that does not.
+    const client = {
+      requestUploadAddress: async () => ({ ok: true, status: 200, data: { data: { key: 'k' } } }),
+    };
+    const file = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    await expect(uploadFile(file, { client })).rejects.toThrow('File upload failed');
+  });
+
+  it('rejects "Error: upload rejected" when the signed PUT is refused (tampered signature)', async () => {
+    const real = createApiClient({ apiBase: api.url });
+    const client = {
+      requestUploadAddress: async (body: UploadRequest) => {
+        const answer = await real.requestUploadAddress(body);
+        const url = answer.data.data?.url?.replace(/signature=[^&]+/, 'signature=forged');
+        return { ...answer, data: { data: { ...answer.data.data, url } } };
+      },
+    };
+    const file = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    await expect(uploadFile(file, { client })).rejects.toThrow('Error: upload rejected');
   });
 });
