@@ -33,6 +33,7 @@ describe('CountryPicker', () => {
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('combobox'));
     await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox', { name: 'Target country options' })).toBeTruthy();
     await user.keyboard('niger');
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['🇳🇪Niger', '🇳🇬Nigeria']);

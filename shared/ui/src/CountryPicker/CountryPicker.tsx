@@ -42,6 +42,7 @@ export function CountryPicker({
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <SearchSelect
         id={inputId}
+        listLabel={`${label} options`}
         options={countryOptions()}
         value={value}
         error={error}

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf } from '../Field/index.ts';
 import { filterOptions, type SelectOption } from './filterOptions.ts';
@@ -7,6 +15,8 @@ export type SearchSelectProps = {
   id?: string;
   /** Accessible name when no visible <label htmlFor> points at the input. */
   ariaLabel?: string;
+  /** Accessible name of the list of options (defaults to ariaLabel). */
+  listLabel?: string;
   options: SelectOption[];
   value?: string | undefined;
   onChange: (value: string) => void;
@@ -30,6 +40,7 @@ export type SearchSelectProps = {
 export function SearchSelect({
   id,
   ariaLabel,
+  listLabel,
   options,
   value,
   onChange,
@@ -58,11 +69,15 @@ export function SearchSelect({
     if (!open) return;
     function onPointerDown(event: Event) {
       const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) close();
+      // Same as close(); inlined so the listener depends on `open` alone.
+      if (root && !event.composedPath().includes(root)) {
+        setOpen(false);
+        setQuery('');
+      }
     }
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  });
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -123,6 +138,12 @@ export function SearchSelect({
     event.preventDefault();
   }
 
+  // Tab (or any focus move) out of the picker closes the list without choosing.
+  function onBlur(event: FocusEvent<HTMLInputElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node && rootRef.current?.contains(next))) close();
+  }
+
   const activeId = open && matches[active] ? `${listId}-${active}` : undefined;
 
   return (
@@ -151,6 +172,7 @@ export function SearchSelect({
           setActive(0);
         }}
         onKeyDown={onKeyDown}
+        onBlur={onBlur}
       />
       <span aria-hidden="true" className="pointer-events-none absolute top-3 right-3 text-muted">
         ▾
@@ -159,7 +181,7 @@ export function SearchSelect({
         ref={listRef}
         id={listId}
         role="listbox"
-        aria-label={ariaLabel}
+        aria-label={listLabel ?? ariaLabel}
         hidden={!open}
         className={cx(
           'absolute z-50 mt-1 max-h-64 w-full min-w-56 overflow-auto rounded-control border border-line bg-surface py-1 shadow-lift',
@@ -176,15 +198,22 @@ export function SearchSelect({
             data-index={index}
             aria-selected={option.value === value}
             className={cx(
-              'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm text-ink',
+              'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-base text-ink sm:text-sm',
               index === active && 'bg-primary-soft',
+              option.value === value && 'font-semibold',
             )}
-            onPointerDown={(event) => event.preventDefault()}
+            // Keeps focus (and the caret) in the input: a mousedown's default moves focus away.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
           >
             {option.prefix && <span aria-hidden="true">{option.prefix}</span>}
             <span className="flex-1">{option.label}</span>
             {option.detail && <span className="text-muted">{option.detail}</span>}
+            {option.value === value && (
+              <span aria-hidden="true" className="text-primary">
+                ✓
+              </span>
+            )}
           </div>
         ))}
         {open && matches.length === 0 && (

@@ -39,6 +39,7 @@ export function StatePicker({
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <SearchSelect
         id={inputId}
+        listLabel={`${label} options`}
         options={options}
         value={value}
         error={error}
