@@ -1,27 +1,39 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FileDrop } from './index.ts';
 
 const pdf = () => new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' });
 
-/** Dispatches a drag event the way a browser does, with the dropped files on dataTransfer. */
-function drag(target: Element, type: string, files: File[] = []) {
-  const event = new Event(type, { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'dataTransfer', { value: { files } });
-  target.dispatchEvent(event);
+/**
+ * fireEvent.dragOver / .drop, built with createEvent: @testing-library/preact's shorthands fire
+ * 'DragOver'-cased event types when the element lacks an `ondragover` property (happy-dom).
+ */
+function drag(zone: Element, type: 'dragOver' | 'dragLeave' | 'drop', files: File[] = []) {
+  fireEvent(zone, createEvent[type](zone, { dataTransfer: { files } }));
 }
 
 describe('FileDrop', () => {
   it('is a labelled button that accepts dropped files', async () => {
     const onFiles = vi.fn();
     render(<FileDrop label="Upload documents" hint="PDF up to 10 MB" onFiles={onFiles} />);
-    const zone = screen.getByRole('button', { name: /Upload documents/ });
+    const zone = screen.getByRole('button', { name: 'Upload documents' });
+    expect(zone.getAttribute('aria-describedby')).toBe(screen.getByText('PDF up to 10 MB').id);
     const file = pdf();
-    drag(zone, 'dragover');
+    drag(zone, 'dragOver');
     await waitFor(() => expect(zone.dataset.dragging).toBe('true'));
     drag(zone, 'drop', [file]);
     await waitFor(() => expect(onFiles).toHaveBeenCalledWith([file]));
+    await waitFor(() => expect(zone.dataset.dragging).toBeUndefined());
+  });
+
+  it('shows the drag-over state only while something is dragged over it', async () => {
+    render(<FileDrop label="Upload documents" onFiles={() => {}} />);
+    const zone = screen.getByRole('button', { name: 'Upload documents' });
+    expect(zone.dataset.dragging).toBeUndefined();
+    drag(zone, 'dragOver');
+    await waitFor(() => expect(zone.dataset.dragging).toBe('true'));
+    drag(zone, 'dragLeave');
     await waitFor(() => expect(zone.dataset.dragging).toBeUndefined());
   });
 
@@ -48,7 +60,7 @@ describe('FileDrop', () => {
   it('ignores drops while disabled', async () => {
     const onFiles = vi.fn();
     render(<FileDrop label="Upload documents" onFiles={onFiles} disabled />);
-    const zone = screen.getByRole('button', { name: /Upload documents/ });
+    const zone = screen.getByRole('button', { name: 'Upload documents' });
     drag(zone, 'drop', [pdf()]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(onFiles).not.toHaveBeenCalled();

@@ -16,6 +16,7 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
+  const labelId = useId();
   const hintId = useId();
 
   function take(list: FileList | null | undefined) {
@@ -38,10 +39,13 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
       setDragging(false);
       take(event.dataTransfer?.files);
     };
+    // Cancelling dragenter and dragover is what tells the browser this element takes drops.
+    zone.addEventListener('dragenter', over);
     zone.addEventListener('dragover', over);
     zone.addEventListener('dragleave', leave);
     zone.addEventListener('drop', drop);
     return () => {
+      zone.removeEventListener('dragenter', over);
       zone.removeEventListener('dragover', over);
       zone.removeEventListener('dragleave', leave);
       zone.removeEventListener('drop', drop);
@@ -54,11 +58,13 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
         ref={zoneRef}
         type="button"
         disabled={disabled}
+        aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         data-slot="file-drop"
         data-dragging={dragging || undefined}
         className={cx(
-          'flex w-full min-h-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line bg-canvas px-4 py-6 text-center transition-colors',
+          // Children ignore the pointer so dragging across them sends no dragleave to the zone.
+          'flex w-full min-h-28 cursor-pointer *:pointer-events-none flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line bg-canvas px-4 py-6 text-center transition-colors',
           'hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
           dragging && 'border-primary bg-primary-soft',
           disabled && 'cursor-not-allowed opacity-60',
@@ -68,7 +74,9 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
         <span aria-hidden="true" className="text-2xl text-primary">
           ⇪
         </span>
-        <span className="text-sm font-semibold text-ink">{label}</span>
+        <span id={labelId} className="text-sm font-semibold text-ink">
+          {label}
+        </span>
         {hint && (
           <span id={hintId} className="text-xs text-muted">
             {hint}
