@@ -35,6 +35,38 @@ describe('PhoneInput', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('+2348031234567'));
   });
 
+  it('finds a dial code by ISO code or country name and keeps the typed number', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Phone number'), '7700 900123');
+    const dial = screen.getByRole<HTMLInputElement>('combobox');
+    await user.click(dial);
+    await user.keyboard('gb');
+    const first = (await screen.findAllByRole('option'))[0];
+    expect(first?.textContent).toContain('United Kingdom');
+    expect(first?.textContent).toContain('+44');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dial.value).toBe('🇬🇧 +44'));
+    expect(screen.getByRole('status').textContent).toBe('+447700900123');
+    await user.click(dial);
+    await user.keyboard('rwanda{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('+2507700900123'));
+  });
+
+  it('wires its error to the number input', () => {
+    render(
+      <PhoneInput
+        label="Phone"
+        value={initialPhone()}
+        onChange={() => {}}
+        error="Phone number is required"
+      />,
+    );
+    const number = screen.getByLabelText('Phone');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+
   it('sends nothing for an empty number', () => {
     expect(fullPhoneNumber(initialPhone())).toBe('');
   });
