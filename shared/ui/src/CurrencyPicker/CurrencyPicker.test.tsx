@@ -32,4 +32,12 @@ describe('CurrencyPicker', () => {
     await user.selectOptions(screen.getByRole('combobox'), 'USD');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('USD'));
   });
+
+  it('wires its error and starts on a disabled prompt', () => {
+    render(<CurrencyPicker label="Currency" onChange={() => {}} error="Currency is required" />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Currency' });
+    expect(select.value).toBe('');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
 });

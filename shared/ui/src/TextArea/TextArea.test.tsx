@@ -27,6 +27,16 @@ describe('TextArea', () => {
     expect(screen.getByText('5/5')).toBeTruthy();
   });
 
+  it('cuts a paste at the limit', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={10} />);
+    const area = screen.getByLabelText<HTMLTextAreaElement>('Project description');
+    await user.click(area);
+    await user.paste('A twelve-storey mixed-use block');
+    await waitFor(() => expect(area.value).toBe('A twelve-s'));
+    expect(screen.getByText('10/10')).toBeTruthy();
+  });
+
   it('describes itself with the counter and the error', () => {
     render(
       <TextArea label="Notes" maxLength={10} value="" onChange={() => {}} error="Too short" />,
