@@ -22,7 +22,7 @@ function inputsOf(dir) {
     join(dir, 'src'),
     join(dir, 'index.html'),
     join(dir, 'package.json'),
-    ...['vite.config.ts', 'module-federation.config.ts'].map((f) => join(dir, f)),
+    ...['vite.config.ts', 'module-federation.config.ts', 'prerender.mjs'].map((f) => join(dir, f)),
     ...sharedInputs,
   ];
 }

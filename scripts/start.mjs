@@ -37,7 +37,14 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
   children.push(child);
 }
 
-const site = createSiteServer();
+// The API base the site's forms use, read at start (GW_API_BASE etc.), served as /site-config.json.
+const site = createSiteServer({
+  siteConfig: () => ({
+    apiBase: urls.apiBase,
+    countriesBase: urls.countriesBase,
+    spreadsheetBase: urls.spreadsheetBase,
+  }),
+});
 const cdn = createCdnServer();
 const [siteUrl, cdnUrl] = await Promise.all([listen(site, sitePort), listen(cdn, cdnPort)]);
 

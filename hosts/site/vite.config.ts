@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -12,18 +13,33 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/**
+ * react-router 7's package exports point every condition at its development build (with dev
+ * warnings). Builds use the production files it ships beside them.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
 // The host is NOT built with the federation plugin: it creates a federation runtime instance on
-// first intent (src/remotes/federation.ts), so nothing of federation is on the first-paint path.
-export default defineConfig({
+// first intent (src/remotes/federationRuntime.ts), so nothing of federation is on the first paint.
+// `npm run build`: the client build, then an SSR build of src/prerender/renderPage.tsx into
+// dist/.ssr that prerender.mjs uses to write each route's HTML.
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   envPrefix: 'GW_',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
   define: {
     __GW_JOTAI_VERSION__: JSON.stringify(installedVersion('jotai')),
   },
   build: {
     target: 'es2022',
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: !isSsrBuild,
   },
-});
+}));

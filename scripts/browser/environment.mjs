@@ -25,15 +25,17 @@ export async function startEnvironment() {
   const cdnUrl = await listen(cdn, 0);
   const cdnPort = Number(new URL(cdnUrl).port);
   writeFileSync(remotesPath, JSON.stringify(remotesManifest(cdnUrl), null, 2));
-  const site = createSiteServer({ remotes: remotesPath });
-  const siteUrl = await listen(site, 0);
-
   let api = null;
   if (existsSync(join(root, 'hosts/api/src/testing.ts'))) {
     await import('../lib/config.mjs'); // registers the TypeScript loader
     const { startTestServer } = await import('@gw/api/testing');
     api = await startTestServer();
   }
+
+  // The site's forms and remotes send their calls to this run's API (/site-config.json).
+  const apiUrls = api ? { apiBase: api.url, countriesBase: api.url, spreadsheetBase: api.url } : {};
+  const site = createSiteServer({ remotes: remotesPath, siteConfig: () => apiUrls });
+  const siteUrl = await listen(site, 0);
 
   return {
     site: siteUrl,

@@ -1,4 +1,5 @@
 // The two static origins of the run contract: the site (:4173) and the CDN (:4180).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
 import { createStaticServer } from './staticServer.mjs';
@@ -6,16 +7,24 @@ import { createStaticServer } from './staticServer.mjs';
 const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * The site: its static build with an SPA fallback, and /remotes.json read from disk on every
- * request (no-store), so a release or rollback needs no rebuild and no restart.
+ * The site: its prerendered pages (`/lender` → `lender/index.html`), the app shell for every
+ * other path (client-only routes, redirects, unknown paths), /remotes.json read from disk on
+ * every request (no-store), so a release or rollback needs no rebuild and no restart, and
+ * /site-config.json, the runtime settings the site's forms and remotes use (API base).
  */
-export function createSiteServer({ dist = siteDist, remotes = remotesFile } = {}) {
+export function createSiteServer({
+  dist = siteDist,
+  remotes = remotesFile,
+  siteConfig = () => ({}),
+} = {}) {
+  const shell = join(dist, 'shell.html');
   return createStaticServer({
     mounts: [{ prefix: '/', dir: dist }],
     files: { '/remotes.json': () => remotes },
-    spaFallback: join(dist, 'index.html'),
+    json: { '/site-config.json': siteConfig },
+    spaFallback: existsSync(shell) ? shell : join(dist, 'index.html'),
     cacheControl: (path) => {
-      if (path === '/remotes.json') return 'no-store';
+      if (path === '/remotes.json' || path === '/site-config.json') return 'no-store';
       return path.startsWith('/assets/') ? immutable : 'no-cache';
     },
   });

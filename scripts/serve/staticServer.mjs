@@ -9,6 +9,7 @@ import { contentTypes, isCompressible } from './contentTypes.mjs';
  * @typedef {object} StaticServerOptions
  * @property {{ prefix: string, dir: string }[]} mounts URL prefix -> folder, first match wins
  * @property {Record<string, () => string>} [files] exact URL path -> file path, read per request
+ * @property {Record<string, () => object>} [json] exact URL path -> JSON body, built per request
  * @property {string} [spaFallback] file served for unknown paths without an extension (SPA)
  * @property {boolean} [cors] allow any origin (the CDN: remotes and widgets load cross-origin)
  * @property {(urlPath: string) => string} cacheControl Cache-Control for a served path
@@ -45,6 +46,7 @@ function send(request, response, file, cacheControl, status = 200) {
 export function createStaticServer({
   mounts,
   files = {},
+  json = {},
   spaFallback,
   cors = false,
   cacheControl,
@@ -62,6 +64,14 @@ export function createStaticServer({
       return response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const body = json[urlPath]?.();
+    if (body) {
+      response.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': cacheControl(urlPath),
+      });
+      return response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
+    }
     const exact = files[urlPath]?.();
     if (exact) {
       if (existsSync(exact)) return send(request, response, exact, cacheControl(urlPath));

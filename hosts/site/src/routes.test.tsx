@@ -1,41 +1,77 @@
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from './routes.tsx';
+import { heroes } from './content/heroes.ts';
+import { renderPage } from './prerender/renderPage.tsx';
 
-/** Renders a path the way a prerender step would: on the server, no remote code involved. */
-async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirected`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} />);
+/** The prerendered page's HTML, failing on a redirect. */
+async function prerender(path: string) {
+  const page = await renderPage(path);
+  if (page.kind !== 'page') throw new Error(`${path} redirected to ${page.location}`);
+  return page;
 }
+
+const escaped = (text: string) => text.replace(/'/g, '&#x27;');
 
 describe('routes (prerender)', () => {
   it.each([
-    ['/', 'Manage construction projects like a pro'],
-    ['/lender', 'Lend to construction projects with confidence'],
-    ['/developer', 'Fund and deliver your developments'],
-    ['/owner', 'Build your home with full visibility'],
+    ['/', heroes.home.title],
+    ['/owner', heroes.owner.title],
+    ['/enterprise', 'Manage construction projects like a pro'],
+    ['/finance', heroes.finance.title],
+    ['/contractor', heroes.contractor.title],
+    ['/consultant', heroes.consultant.title],
+    ['/lender', heroes.lender.title],
+    ['/developer', heroes.developer.title],
+    ['/about-us', heroes.about.title],
+    ['/contact', 'Contact Us'],
+    ['/pricing/enterprise', 'Choose the plan that is right for you'],
+    ['/pricing/premium', 'Choose the plan that is right for you'],
+    ['/referral', 'Share, refer, earn up to $300!'],
+    ['/referral/abc', 'Redirecting Please Wait...'],
     ['/schedule-call', 'Join the waitlist'],
     ['/schedule-call-calendly', 'Book your call'],
-    ['/waitlist-welcome', 'You&#x27;re in'],
+    ['/waitlist-welcome', "You're in"],
+    ['/doctor', 'Site status'],
+    ['/policy', 'Policies'],
+    ['/admin-login', 'Admin login'],
+    ['/fee-estimator', 'Fee estimator'],
+    ['/privacy-policy', 'Privacy Policy'],
     ['/no-such-page', 'Page not found'],
-  ])('%s renders on the server with its h1', async (path, title) => {
-    const html = await prerender(path);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  ])('%s renders on the server with exactly one h1', async (path, title) => {
+    const { html } = await prerender(path);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(title).replace(/[$.?]/g, '\\$&')}</h1>`));
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['/pricing', '/pricing/enterprise'],
+    ['/canpad', '/owner'],
+  ])('%s redirects to %s', async (path, location) => {
+    const page = await renderPage(path);
+    expect(page).toMatchObject({ kind: 'redirect', location });
+  });
+
+  it('puts title, description, canonical and Open Graph tags in the head', async () => {
+    const { head } = await prerender('/lender');
+    expect(head).toContain('<title>Lenders | Groundwork</title>');
+    expect(head).toMatch(/<meta name="description" content="Lend against progress/);
+    expect(head).toContain('<link rel="canonical" href="http://localhost:4173/lender" />');
+    expect(head).toContain('<meta property="og:title" content="Lenders | Groundwork" />');
+    expect(head).toContain('<meta property="og:url" content="http://localhost:4173/lender" />');
+    // The hero image React hoists as a preload moves into the head, out of the app's markup.
+    expect(head).toContain('rel="preload" as="image" href="/images/heroes/lender.svg"');
   });
 
   it('renders a remote as its same-size placeholder, never the remote itself', async () => {
-    const html = await prerender('/fee-estimator');
+    const { html } = await prerender('/fee-estimator');
     expect(html).toContain('data-remote="fee-estimator"');
     expect(html).toContain('Loading the fee estimator…');
     expect(html).not.toContain('role="slider"');
   });
 
-  it('renders the header main action for the path', async () => {
-    expect(await prerender('/')).toContain('Learn More');
-    expect(await prerender('/owner')).toContain('Create a Project');
+  it('renders the header main action for the path and hides Blog on /about-us', async () => {
+    expect((await prerender('/')).html).toContain('Learn More');
+    expect((await prerender('/owner')).html).toContain('Create a Project');
+    expect((await prerender('/')).html).toContain('>Blog<');
+    expect((await prerender('/about-us')).html).not.toContain('>Blog<');
   });
 });

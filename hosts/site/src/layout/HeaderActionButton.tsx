@@ -1,30 +1,25 @@
-import { Link } from 'react-router';
 import { ModalRemoteLauncher } from '../remotes/ModalRemoteLauncher.tsx';
 import { modalRemotes } from '../remotes/modalRemotes.ts';
+import { ButtonLink, buttonLinkClass } from '../sections/ui/ButtonLink.tsx';
 import type { HeaderAction } from './headerAction.ts';
-
-const actionClass =
-  'inline-flex min-h-11 items-center rounded-control bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-soft hover:bg-primary-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';
 
 /** The header's main action: an external link, or a button that opens a dialog remote. */
 export function HeaderActionButton({ action }: { action: HeaderAction }) {
   if (action.kind === 'link') {
     return (
-      <a href={action.href} className={actionClass}>
+      <ButtonLink href={action.href} external>
         {action.label}
-      </a>
+      </ButtonLink>
     );
   }
   const modal = modalRemotes[action.remote];
-  if (!modal) {
-    return (
-      <Link to="/contact" className={actionClass}>
-        {action.label}
-      </Link>
-    );
-  }
+  if (!modal) return <ButtonLink href="/contact">{action.label}</ButtonLink>;
   return (
-    <ModalRemoteLauncher component={modal.component} label={modal.label} className={actionClass}>
+    <ModalRemoteLauncher
+      component={modal.component}
+      label={modal.label}
+      className={buttonLinkClass('primary')}
+    >
       {action.label}
     </ModalRemoteLauncher>
   );

@@ -1,14 +1,28 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonLinkClass } from '../sections/ui/ButtonLink.tsx';
+import { container } from '../sections/ui/layout.ts';
 
-/** Last resort for an error outside any remote's boundary: say so and offer a way home. */
+/** The router-level error page (spec §8): 'Unexpected Application Error!' and a way home. */
 export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   return (
-    <main className="mx-auto max-w-[1200px] px-4 py-16 font-sans">
-      <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
-      <p className="mt-4">This page could not be shown. Please try again in a moment.</p>
-      <Link to="/" className="mt-6 inline-block font-semibold text-primary underline">
+    <main id="main" className={`${container} flex flex-col items-start gap-4 py-24 font-sans`}>
+      <h1 className="text-3xl font-bold tracking-tight text-ink lg:text-4xl">
+        Unexpected Application Error!
+      </h1>
+      <p className="max-w-xl text-lg text-body">
+        Something went wrong while showing this page. Please try again in a moment.
+      </p>
+      {detail && <p className="text-sm text-muted">{detail}</p>}
+      {/* A full load, not a router link: it starts the application afresh. */}
+      <a href="/" className={buttonLinkClass('primary')}>
         Take me home
-      </Link>
+      </a>
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { collectAttribution } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -75,12 +74,7 @@ export function ModalRemoteLauncher({
           }
         >
           <Suspense fallback={open && <LoadingStatus label={label} />}>
-            <Remote
-              open={open}
-              onOpenChange={setOpen}
-              navigate={(path) => navigate(path)}
-              attribution={collectAttribution({ surface: 'remote', component: Remote.remote })}
-            />
+            <Remote open={open} onOpenChange={setOpen} navigate={(path) => navigate(path)} />
           </Suspense>
         </RemoteBoundary>
       )}

@@ -1,5 +1,32 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
-import { forgetRemote, loadRemoteModule } from './loadRemoteModule.ts';
+import { loadSiteConfig } from '../siteConfig/siteConfig.ts';
+
+/**
+ * What the host gives every remote unless the caller sets it: the runtime API base
+ * (/site-config.json) and the lead's attribution (this page, its referrer and UTM parameters).
+ * Loaded with the remote, so none of it is on the first-paint path.
+ */
+async function loadHostProps(remote: string): Promise<() => object> {
+  const [config, { collectAttribution }] = await Promise.all([
+    loadSiteConfig(),
+    import('@gw/api-client'),
+  ]);
+  return () => ({
+    apiBase: config.apiBase,
+    attribution: collectAttribution({ surface: 'remote', component: remote }),
+  });
+}
+
+/** The remote's component with the host's props underneath the caller's. */
+function withHostProps<P extends object>(
+  Component: ComponentType<P>,
+  hostProps: () => object,
+): ComponentType<P> {
+  function HostedRemote(props: P) {
+    return createElement(Component, { ...(hostProps() as Partial<P>), ...props });
+  }
+  return HostedRemote;
+}
 
 /** A component served by a remote, with the controls the host's loading UI needs. */
 export interface RemoteComponent<P extends object> {
@@ -25,8 +52,13 @@ export function createRemoteComponent<M, P extends object>(
   let loading: Promise<ComponentType<P>> | null = null;
 
   function loadComponent(): Promise<ComponentType<P>> {
-    loading ??= loadRemoteModule<M>(remote, expose)
-      .then(pick)
+    loading ??= Promise.all([
+      import('./loadRemoteModule.ts').then(({ loadRemoteModule }) =>
+        loadRemoteModule<M>(remote, expose),
+      ),
+      loadHostProps(remote),
+    ])
+      .then(([module, hostProps]) => withHostProps(pick(module), hostProps))
       .catch((error: unknown) => {
         loading = null;
         throw error;
@@ -49,7 +81,11 @@ export function createRemoteComponent<M, P extends object>(
     });
   };
   Remote.retry = () => {
-    forgetRemote(remote);
+    // Nothing to forget if the loader never arrived (its chunk is what failed).
+    import('./loadRemoteModule.ts').then(
+      ({ forgetRemote }) => forgetRemote(remote),
+      () => {},
+    );
     loading = null;
     Lazy = makeLazy();
   };

@@ -1,11 +1,30 @@
-import { PageIntro } from '../../layout/PageIntro.tsx';
+import { authPaths, authUrl } from '@gw/config';
+import { fiveFeatureTabs } from '../../content/featureTabs.ts';
+import { heroes } from '../../content/heroes.ts';
+import { FaqForPath } from '../../sections/FaqBlock/index.ts';
+import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
+import { Hero } from '../../sections/Hero/index.ts';
+import { ProjectCarousel } from '../../sections/ProjectCarousel/index.ts';
+import { ButtonLink } from '../../sections/ui/ButtonLink.tsx';
 
-/** The developer page (its funding application arrives with the site content). */
+/**
+ * Developers (spec §2): Create a Project → the external owner sign-up. 'Apply for Funding' is
+ * the header's main action on this path and opens the funding wizard.
+ */
 export function DeveloperPage() {
   return (
-    <PageIntro
-      title="Fund and deliver your developments"
-      lead="Apply for project funding and run every site from one dashboard, from procurement to handover."
-    />
+    <>
+      <Hero
+        copy={heroes.developer}
+        actions={
+          <ButtonLink href={authUrl(authPaths.ownerSignUp)} external>
+            Create a Project
+          </ButtonLink>
+        }
+      />
+      <FeatureTabs tabs={fiveFeatureTabs} />
+      <ProjectCarousel />
+      <FaqForPath />
+    </>
   );
 }

@@ -10,7 +10,7 @@ export function FeeEstimatorPage() {
         title="Fee estimator"
         lead="See what delivering your project costs before you start, in naira."
       />
-      <div className="mx-auto max-w-[1200px] px-4">
+      <div className="mx-auto max-w-[1200px] px-5 pb-20">
         <InPageRemote
           component={FeeEstimatorRemote}
           props={{ defaultPct: 0 }}

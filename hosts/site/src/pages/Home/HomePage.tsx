@@ -1,21 +1,43 @@
-import { Link } from 'react-router';
-import { PageIntro } from '../../layout/PageIntro.tsx';
+import { generalFaq } from '../../content/faq/general.ts';
+import { sixFeatureTabs } from '../../content/featureTabs.ts';
+import { heroes } from '../../content/heroes.ts';
+import { Benefits } from '../../sections/Benefits/index.ts';
+import { BuiltFor } from '../../sections/BuiltFor/index.ts';
+import { ContactTeaser } from '../../sections/ContactTeaser/index.ts';
+import { EstimateBanner } from '../../sections/EstimateBanner/index.ts';
+import { FaqBlock } from '../../sections/FaqBlock/FaqBlock.tsx';
+import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
+import { Hero } from '../../sections/Hero/index.ts';
+import { LogoStrip } from '../../sections/LogoStrip/index.ts';
+import { ProjectCarousel } from '../../sections/ProjectCarousel/index.ts';
+import { Testimonials } from '../../sections/Testimonials/index.ts';
+import { ButtonLink } from '../../sections/ui/ButtonLink.tsx';
 
-/** The home page (the full sections of spec §2 arrive with the site content). */
+/** Home (spec §2): the ten sections in order; the layout adds the footer. */
 export function HomePage() {
   return (
-    <PageIntro
-      title="Manage construction projects like a pro"
-      lead="Groundwork plans, tracks and funds construction and real-estate projects, so owners, developers and lenders see every naira and every milestone."
-    >
-      <p className="mt-8">
-        <Link
-          to="/fee-estimator"
-          className="font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
-        >
-          Estimate your project's fees
-        </Link>
-      </p>
-    </PageIntro>
+    <>
+      <Hero
+        copy={heroes.home}
+        actions={
+          <>
+            <ButtonLink href="/schedule-call">Get Started</ButtonLink>
+            <ButtonLink href="/pricing/premium" variant="secondary">
+              See plans
+            </ButtonLink>
+          </>
+        }
+      />
+      <LogoStrip />
+      <BuiltFor />
+      <FeatureTabs tabs={sixFeatureTabs} />
+      <Benefits />
+      <Testimonials />
+      <ProjectCarousel />
+      <EstimateBanner />
+      {/* '/' always gets the general set; importing it alone keeps the other sets off home. */}
+      <FaqBlock items={generalFaq} />
+      <ContactTeaser />
+    </>
   );
 }

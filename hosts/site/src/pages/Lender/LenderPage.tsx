@@ -1,11 +1,31 @@
-import { PageIntro } from '../../layout/PageIntro.tsx';
+import { lenderFeatureTabs } from '../../content/featureTabs.ts';
+import { heroes } from '../../content/heroes.ts';
+import { FaqForPath } from '../../sections/FaqBlock/index.ts';
+import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
+import { Hero } from '../../sections/Hero/index.ts';
+import { LogoStrip } from '../../sections/LogoStrip/index.ts';
+import { Testimonials } from '../../sections/Testimonials/index.ts';
+import { ButtonLink } from '../../sections/ui/ButtonLink.tsx';
 
-/** The lender page (its features and demo booking arrive with the site content). */
+/**
+ * Lenders (spec §2): the seven lender features. 'Book a Demo' is the header's main action on
+ * this path (it opens the demo modal), so the hero offers the other way in: a conversation.
+ */
 export function LenderPage() {
   return (
-    <PageIntro
-      title="Lend to construction projects with confidence"
-      lead="Track budgets, procurement and quality on every project you fund, with reporting you can take to your credit committee."
-    />
+    <>
+      <Hero
+        copy={heroes.lender}
+        actions={
+          <ButtonLink href="/contact" variant="secondary">
+            Talk to our team
+          </ButtonLink>
+        }
+      />
+      <LogoStrip />
+      <FeatureTabs tabs={lenderFeatureTabs} />
+      <Testimonials />
+      <FaqForPath />
+    </>
   );
 }

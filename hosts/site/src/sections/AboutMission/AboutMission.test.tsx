@@ -2,7 +2,7 @@ import { Button } from '@gw/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { joinTeamBanner } from '../../content/index.ts';
+import { joinTeamBanner } from '../../content/about.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { AboutMission, JoinTeamBanner } from './index.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { aboutMission, joinTeamBanner } from '../../content/index.ts';
+import { aboutMission, joinTeamBanner } from '../../content/about.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 
 /** The about page's mission text block (spec §2). */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { benefits, financeBenefits } from '../../content/index.ts';
+import { benefits, financeBenefits } from '../../content/benefits.ts';
 import { Benefits } from './index.ts';
 
 describe('Benefits', () => {

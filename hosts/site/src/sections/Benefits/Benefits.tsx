@@ -1,5 +1,6 @@
-import type { BenefitCard } from '../../content/index.ts';
-import { benefits, sectionCopy } from '../../content/index.ts';
+import { benefits } from '../../content/benefits.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { BenefitCard } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 

@@ -1,5 +1,6 @@
-import type { AudienceCard } from '../../content/index.ts';
-import { audienceCards, sectionCopy } from '../../content/index.ts';
+import { audienceCards } from '../../content/audiences.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { AudienceCard } from '../../content/types.ts';
 import { container, focusRing, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

@@ -1,6 +1,7 @@
 import { planIds, pricing } from '@gw/config';
-import type { Availability, CompareRow } from '../../content/index.ts';
-import { compareRows, sectionCopy } from '../../content/index.ts';
+import { compareRows } from '../../content/comparePlans.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { Availability, CompareRow } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 

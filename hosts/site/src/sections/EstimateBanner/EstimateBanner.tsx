@@ -1,5 +1,5 @@
 import { urls } from '@gw/config';
-import { sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container } from '../ui/layout.ts';
 

@@ -1,22 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { contractorFaq, financeFaq, generalFaq, lenderFaq } from '../../content/index.ts';
+import { contractorFaq } from '../../content/faq/contractor.ts';
+import { financeFaq } from '../../content/faq/finance.ts';
+import { generalFaq } from '../../content/faq/general.ts';
+import { lenderFaq } from '../../content/faq/lender.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { renderWithRouter } from '../test/renderWithRouter.tsx';
-import { FaqBlock } from './index.ts';
+import { FaqBlock, FaqForPath } from './index.ts';
 
 const questions = () =>
   screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
 
 describe('FaqBlock', () => {
   it('passes an accessibility check', async () => {
-    const { container } = renderWithRouter(<FaqBlock />);
+    const { container } = renderWithRouter(<FaqForPath />);
     await expectNoAxeViolations(container);
   });
 
   it('shows the general ten on the home page, and the set of the path elsewhere', () => {
-    renderWithRouter(<FaqBlock />, '/');
+    renderWithRouter(<FaqForPath />, '/');
     expect(questions()).toEqual(generalFaq.map((item) => item.question));
   });
 
@@ -24,12 +27,12 @@ describe('FaqBlock', () => {
     ['/lender', lenderFaq],
     ['/consultant', contractorFaq],
   ])('picks the set for %s', (path, set) => {
-    renderWithRouter(<FaqBlock />, path);
+    renderWithRouter(<FaqForPath />, path);
     expect(questions()).toEqual(set.map((item) => item.question));
   });
 
   it('opens and closes an item with aria-expanded, showing its answer', async () => {
-    renderWithRouter(<FaqBlock />, '/');
+    renderWithRouter(<FaqForPath />, '/');
     const [first] = generalFaq;
     const button = screen.getByRole('button', { name: first?.question });
     const answer = () => screen.queryByText(first?.answer ?? '');

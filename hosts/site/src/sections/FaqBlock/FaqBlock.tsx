@@ -1,23 +1,24 @@
 import { FaqItem } from '@gw/ui';
-import { useLocation } from 'react-router';
-import type { FaqEntry, LinkTarget } from '../../content/index.ts';
-import { faqSetForPath, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { FaqEntry, LinkTarget } from '../../content/types.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
 export type FaqBlockProps = {
-  /** Overrides the set chosen by the path (the finance page passes its own). */
-  items?: FaqEntry[];
+  /** The questions; `FaqForPath` passes the set chosen by the path. */
+  items: FaqEntry[];
   heading?: string;
   /** A call to action under the list, e.g. 'Ask a Question' to /contact. */
   cta?: LinkTarget;
 };
 
-/** The FAQ block: the set chosen by the path's last segment (spec §2), each item collapsible. */
-export function FaqBlock({ items, heading = sectionCopy.faq.heading, cta }: FaqBlockProps) {
-  const { pathname } = useLocation();
-  const entries = items ?? faqSetForPath(pathname);
+/** The FAQ block: a list of collapsible questions, each with an optional call to action. */
+export function FaqBlock({
+  items: entries,
+  heading = sectionCopy.faq.heading,
+  cta,
+}: FaqBlockProps) {
   return (
     <section aria-labelledby="faq-heading" className={sectionSpacing}>
       <div className={`${container} grid gap-10 lg:grid-cols-[1fr_2fr]`}>

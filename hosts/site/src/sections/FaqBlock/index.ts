@@ -1,1 +1,2 @@
 export { FaqBlock, type FaqBlockProps } from './FaqBlock.tsx';
+export { FaqForPath } from './FaqForPath.tsx';

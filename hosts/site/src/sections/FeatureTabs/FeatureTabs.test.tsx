@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lenderFeatureTabs, sixFeatureTabs } from '../../content/index.ts';
+import { lenderFeatureTabs, sixFeatureTabs } from '../../content/featureTabs.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { FeatureTabs } from './index.ts';
 

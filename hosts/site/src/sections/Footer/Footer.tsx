@@ -1,6 +1,7 @@
 import { brand } from '@gw/config';
-import type { NavItem } from '../../content/index.ts';
-import { footerCompanyNav, footerProductNav, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { footerCompanyNav, footerProductNav } from '../../content/navigation.ts';
+import type { NavItem } from '../../content/types.ts';
 import { container, focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { scrollToTop } from './scrollToTop.ts';

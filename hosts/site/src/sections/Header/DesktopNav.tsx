@@ -1,5 +1,5 @@
 import { DropdownMenu } from '@gw/ui';
-import { pricingNav, solutionsNav } from '../../content/index.ts';
+import { pricingNav, solutionsNav } from '../../content/navigation.ts';
 import { focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { renderRouterLink, toDropdownItems, visibleHeaderLinks } from './navItems.tsx';

@@ -1,7 +1,7 @@
 import { brand } from '@gw/config';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginNav, signUpNav } from '../../content/index.ts';
+import { loginNav, signUpNav } from '../../content/navigation.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

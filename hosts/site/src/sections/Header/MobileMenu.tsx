@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NavItem } from '../../content/index.ts';
-import { loginNav, pricingNav, signUpNav, solutionsNav } from '../../content/index.ts';
+import { loginNav, pricingNav, signUpNav, solutionsNav } from '../../content/navigation.ts';
+import type { NavItem } from '../../content/types.ts';
 import { focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { visibleHeaderLinks } from './navItems.tsx';

@@ -1,7 +1,7 @@
 import type { DropdownItem, RenderLink } from '@gw/ui';
 import { Link } from 'react-router';
-import type { NavItem } from '../../content/index.ts';
-import { headerLinks } from '../../content/index.ts';
+import { headerLinks } from '../../content/navigation.ts';
+import type { NavItem } from '../../content/types.ts';
 
 /** Content nav items as @gw/ui dropdown items. */
 export function toDropdownItems(items: NavItem[]): DropdownItem[] {

@@ -2,7 +2,7 @@ import { Button } from '@gw/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { heroes } from '../../content/index.ts';
+import { heroes } from '../../content/heroes.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { renderWithRouter } from '../test/renderWithRouter.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';

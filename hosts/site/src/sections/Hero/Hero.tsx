@@ -1,6 +1,6 @@
 import { Badge, cx } from '@gw/ui';
 import type { ReactNode } from 'react';
-import type { HeroCopy } from '../../content/index.ts';
+import type { HeroCopy } from '../../content/heroes.ts';
 import { container } from '../ui/layout.ts';
 
 export type HeroProps = {

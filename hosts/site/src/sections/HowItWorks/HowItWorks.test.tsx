@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { referralSteps } from '../../content/index.ts';
+import { referralSteps } from '../../content/referralSteps.ts';
 import { HowItWorks } from './index.ts';
 
 describe('HowItWorks', () => {

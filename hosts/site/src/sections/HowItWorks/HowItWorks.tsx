@@ -1,5 +1,6 @@
-import type { HowItWorksStep } from '../../content/index.ts';
-import { referralSteps, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { referralSteps } from '../../content/referralSteps.ts';
+import type { HowItWorksStep } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 

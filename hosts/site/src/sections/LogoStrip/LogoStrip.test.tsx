@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { partnerLogos } from '../../content/index.ts';
+import { partnerLogos } from '../../content/partners.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { LogoStrip } from './index.ts';
 

@@ -1,5 +1,6 @@
-import type { PartnerLogo } from '../../content/index.ts';
-import { partnerLogos, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { partnerLogos } from '../../content/partners.ts';
+import type { PartnerLogo } from '../../content/types.ts';
 import { container } from '../ui/layout.ts';
 
 export type LogoStripProps = { logos?: PartnerLogo[]; heading?: string };

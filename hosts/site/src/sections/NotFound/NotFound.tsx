@@ -1,6 +1,6 @@
 import { Button } from '@gw/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container } from '../ui/layout.ts';
 

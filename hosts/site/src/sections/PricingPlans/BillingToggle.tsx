@@ -1,6 +1,6 @@
 import { pricing } from '@gw/config';
 import { Badge } from '@gw/ui';
-import { sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
 import type { Billing } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
 

@@ -1,7 +1,7 @@
 import { cx } from '@gw/ui';
 import { useId } from 'react';
-import type { PricingPlan } from '../../content/index.ts';
-import { sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { PricingPlan } from '../../content/types.ts';
 import { type Billing, formatNaira, planPrice, userOptions } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
 

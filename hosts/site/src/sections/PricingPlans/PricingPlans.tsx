@@ -1,7 +1,8 @@
 import type { PlanId } from '@gw/config';
 import { useState } from 'react';
-import type { PricingPlan } from '../../content/index.ts';
-import { pricingPlans, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { pricingPlans } from '../../content/pricingPlans.ts';
+import type { PricingPlan } from '../../content/types.ts';
 import { type Billing, defaultUsers, formatNaira, planPrice } from '../../pricing/index.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, sectionSpacing } from '../ui/layout.ts';

@@ -1,5 +1,6 @@
-import type { PolicySection } from '../../content/index.ts';
-import { privacySections, sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { privacySections } from '../../content/privacyPolicy.ts';
+import type { PolicySection } from '../../content/types.ts';
 import { container } from '../ui/layout.ts';
 
 export type PrivacyPolicyProps = { sections?: PolicySection[]; updated?: string };

@@ -2,7 +2,7 @@ import { layout } from '@gw/config';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { showcaseProjects } from '../../content/index.ts';
+import { showcaseProjects } from '../../content/showcaseProjects.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { ProjectCarousel } from './index.ts';
 

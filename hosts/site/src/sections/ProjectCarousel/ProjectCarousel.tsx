@@ -1,7 +1,8 @@
 import { layout } from '@gw/config';
 import type { CSSProperties } from 'react';
-import type { ShowcaseProject } from '../../content/index.ts';
-import { sectionCopy, showcaseProjects } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { showcaseProjects } from '../../content/showcaseProjects.ts';
+import type { ShowcaseProject } from '../../content/types.ts';
 import { container, focusRing, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 import { useCarouselIndex } from './useCarouselIndex.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TeamMember } from '../../content/index.ts';
-import { sectionCopy } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import type { TeamMember } from '../../content/types.ts';
 import { focusRing } from '../ui/layout.ts';
 
 export type FlipCardProps = { member: TeamMember };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { teamMembers } from '../../content/index.ts';
+import { teamMembers } from '../../content/team.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { TeamFlipCards } from './index.ts';
 

@@ -1,5 +1,6 @@
-import type { TeamMember } from '../../content/index.ts';
-import { sectionCopy, teamMembers } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { teamMembers } from '../../content/team.ts';
+import type { TeamMember } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 import { FlipCard } from './FlipCard.tsx';

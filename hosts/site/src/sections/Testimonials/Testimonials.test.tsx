@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../content/index.ts';
+import { testimonials } from '../../content/testimonials.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { Testimonials } from './index.ts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { Testimonial } from '../../content/index.ts';
-import { sectionCopy, testimonials } from '../../content/index.ts';
+import { sectionCopy } from '../../content/copy.ts';
+import { testimonials } from '../../content/testimonials.ts';
+import type { Testimonial } from '../../content/types.ts';
 import { container, focusRing, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 

@@ -1,0 +1,66 @@
+// Build step after `vite build` and the SSR build of src/prerender/renderPage.tsx: writes each
+// prerendered route as <route>/index.html (head tags + content), 404.html, the app shell for the
+// other paths (shell.html), sitemap.xml and robots.txt. See docs/decisions.md (Site).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const here = import.meta.dirname;
+const dist = join(here, 'dist');
+const ssrDir = join(dist, '.ssr');
+const { renderPage, prerenderPaths, notFoundPath, siteOrigin, altSiteEnabled } = await import(
+  join(ssrDir, 'renderPage.js')
+);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const headBlock = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const rootMarker = '<!--app-html-->';
+if (!headBlock.test(template) || !template.includes(rootMarker)) {
+  throw new Error('prerender: index.html lacks the <!--app-head--> block or <!--app-html-->');
+}
+
+function page({ head, html }) {
+  return template.replace(headBlock, head).replace(rootMarker, html);
+}
+
+function write(relative, content) {
+  const file = join(dist, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+// The shell first: index.html is about to become the prerendered home page.
+write('shell.html', template.replace(/<!--\/?app-head-->/g, '').replace(rootMarker, ''));
+
+for (const path of prerenderPaths) {
+  const rendered = await renderPage(path);
+  if (rendered.kind !== 'page' || rendered.status !== 200) {
+    throw new Error(`prerender: ${path} answered ${rendered.status}`);
+  }
+  write(path === '/' ? 'index.html' : join(path, 'index.html'), page(rendered));
+}
+const notFound = await renderPage(notFoundPath);
+if (notFound.kind !== 'page') throw new Error('prerender: the not-found page redirected');
+write('404.html', page(notFound));
+
+const today = new Date().toISOString().slice(0, 10);
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${prerenderPaths
+  .map((path) => `  <url><loc>${new URL(path, siteOrigin)}</loc><lastmod>${today}</lastmod></url>`)
+  .join('\n')}
+</urlset>
+`,
+);
+write(
+  'robots.txt',
+  altSiteEnabled
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\nDisallow: /admin-login\n\nSitemap: ${new URL('/sitemap.xml', siteOrigin)}\n`,
+);
+
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(
+  `prerender: ${prerenderPaths.length} pages, 404.html, shell.html, sitemap.xml, robots.txt`,
+);

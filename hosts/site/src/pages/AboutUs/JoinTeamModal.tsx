@@ -1,0 +1,63 @@
+import { Button, cx, Modal } from '@gw/ui';
+import { useId } from 'react';
+import { Honeypot } from '../../forms/Honeypot.tsx';
+import { TextInput } from '../../forms/TextInput.tsx';
+import { useJoinTeam } from './useJoinTeam.ts';
+
+export type JoinTeamModalProps = { open: boolean; onOpenChange(open: boolean): void };
+
+export const joinTeamCopy = {
+  title: 'Join our team',
+  description: 'Share your LinkedIn profile and we will reach out when a role fits you.',
+  label: 'LinkedIn profile link',
+  cancel: 'Cancel',
+  submit: 'Submit',
+} as const;
+
+/** The join-team modal (spec §2): closes on Cancel, the close icon, Escape or a backdrop click. */
+export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
+  const id = useId();
+  const join = useJoinTeam(() => onOpenChange(false));
+
+  function setOpen(next: boolean) {
+    if (!next) join.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={joinTeamCopy.title}
+      description={joinTeamCopy.description}
+    >
+      <form onSubmit={join.submit} noValidate className="flex flex-col gap-5">
+        <TextInput
+          id={`${id}-linkedin`}
+          label={joinTeamCopy.label}
+          type="url"
+          inputMode="url"
+          placeholder="https://www.linkedin.com/in/your-name"
+          value={join.link}
+          onValueChange={join.change}
+          error={join.error ?? undefined}
+        />
+        <Honeypot inputRef={join.honeypotRef} />
+        <p
+          role="status"
+          className={cx('text-sm font-medium', join.result?.ok ? 'text-success' : 'text-danger')}
+        >
+          {join.result?.message}
+        </p>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {joinTeamCopy.cancel}
+          </Button>
+          <Button type="submit" loading={join.sending}>
+            {joinTeamCopy.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, cx } from '@gw/ui';
+import { useId } from 'react';
+import { Honeypot } from '../../forms/Honeypot.tsx';
+import { TextAreaInput, TextInput } from '../../forms/TextInput.tsx';
+import { useContactForm } from './useContactForm.ts';
+
+const bannerTone = {
+  success: 'border-success/30 bg-success-soft text-success',
+  error: 'border-danger/30 bg-danger-soft text-danger',
+} as const;
+
+/** The contact page form: first and last name, e-mail and message (spec §2, §5). */
+export function ContactForm() {
+  const id = useId();
+  const { values, errors, change, blur, submit, sending, banner, honeypotRef } = useContactForm();
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative flex flex-col gap-5 rounded-card border border-line bg-surface p-6 shadow-soft lg:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-ink">
+        Send us a message
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput
+          id={`${id}-first`}
+          label="First Name"
+          autoComplete="given-name"
+          value={values.firstName}
+          onValueChange={(value) => change('firstName', value)}
+          onBlur={() => blur('firstName')}
+          error={errors.firstName}
+        />
+        <TextInput
+          id={`${id}-last`}
+          label="Last Name"
+          autoComplete="family-name"
+          value={values.lastName}
+          onValueChange={(value) => change('lastName', value)}
+          onBlur={() => blur('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <TextInput
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(value) => change('email', value)}
+        onBlur={() => blur('email')}
+        error={errors.email}
+      />
+      <TextAreaInput
+        id={`${id}-message`}
+        label="Message"
+        value={values.message}
+        onValueChange={(value) => change('message', value)}
+        onBlur={() => blur('message')}
+        error={errors.message}
+      />
+      <Honeypot inputRef={honeypotRef} />
+      <div role="status" aria-live="polite">
+        {banner && (
+          <p
+            className={cx(
+              'rounded-control border px-4 py-3 text-sm font-medium',
+              bannerTone[banner.tone],
+            )}
+          >
+            {banner.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={sending} className="self-start">
+        {sending ? 'Sending' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

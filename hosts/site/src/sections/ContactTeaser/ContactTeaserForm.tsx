@@ -1,0 +1,68 @@
+import { Button, cx } from '@gw/ui';
+import { useId } from 'react';
+import { Honeypot } from '../../forms/Honeypot.tsx';
+import { TextAreaInput, TextInput } from '../../forms/TextInput.tsx';
+import { useTeaserForm } from './useTeaserForm.ts';
+
+/** The teaser's fields (loaded when 'Get in touch' is pressed, not with the page). */
+export function ContactTeaserForm({ id }: { id: string }) {
+  const field = useId();
+  const { values, errors, change, submit, sending, result, honeypotRef } = useTeaserForm();
+  return (
+    <form
+      id={id}
+      onSubmit={submit}
+      noValidate
+      aria-label="Contact us"
+      className="mt-8 grid gap-5 rounded-card border border-line bg-surface p-6 text-left shadow-soft sm:grid-cols-2 lg:p-8"
+    >
+      <TextInput
+        id={`${field}-first`}
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstname}
+        onValueChange={(value) => change('firstname', value)}
+        error={errors.firstname}
+        autoFocus
+      />
+      <TextInput
+        id={`${field}-last`}
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastname}
+        onValueChange={(value) => change('lastname', value)}
+        error={errors.lastname}
+      />
+      <TextInput
+        id={`${field}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={(value) => change('email', value)}
+        error={errors.email}
+        className="sm:col-span-2"
+      />
+      <TextAreaInput
+        id={`${field}-message`}
+        label="Message"
+        value={values.message}
+        onValueChange={(value) => change('message', value)}
+        error={errors.message}
+        className="sm:col-span-2"
+      />
+      <Honeypot inputRef={honeypotRef} />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" loading={sending}>
+          Send message
+        </Button>
+        <p
+          role="status"
+          className={cx('text-sm font-medium', result?.ok ? 'text-success' : 'text-danger')}
+        >
+          {result?.message}
+        </p>
+      </div>
+    </form>
+  );
+}

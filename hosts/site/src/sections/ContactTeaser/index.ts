@@ -1,0 +1,1 @@
+export { ContactTeaser, contactTeaserCopy } from './ContactTeaser.tsx';
