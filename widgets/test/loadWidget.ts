@@ -1,27 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { distFile, ensureBuilt } from './ensureBuilt.ts';
 
-// Vitest runs from the repo root (happy-dom gives import.meta.url an http: scheme).
-const root = process.cwd();
-export const distFile = (name: string) => join(root, 'widgets/dist', `${name}.js`);
-
-let built = false;
-
-/** Builds the widgets once per test run (the tests exercise the BUILT files, as partners do). */
-export function ensureBuilt(): void {
-  if (built) return;
-  execFileSync(process.execPath, [join(root, 'widgets/build/build.mjs')], {
-    stdio: 'pipe',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  built = true;
-}
+/** The widgets the build ships (the names of widgets/dist/<name>.js). */
+export const builtWidgets = ['fee-estimator', 'role-picker', 'waitlist', 'funding'] as const;
 
 /** Runs a built widget file in the test document, as a <script src> would. */
-export function loadWidget(name: string): void {
-  ensureBuilt();
+export function loadWidget(name: (typeof builtWidgets)[number]): void {
+  ensureBuilt(builtWidgets);
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here.
@@ -48,4 +34,11 @@ export function groundwork(): {
   widgets: string[];
 } {
   return (window as unknown as { Groundwork: ReturnType<typeof groundwork> }).Groundwork;
+}
+
+/** Collects the `detail` of every `name` event reaching `target`. */
+export function record(target: EventTarget, name: string): unknown[] {
+  const details: unknown[] = [];
+  target.addEventListener(name, (event) => details.push((event as CustomEvent).detail));
+  return details;
 }

@@ -1,6 +1,6 @@
-import { fireEvent, within } from '@testing-library/dom';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groundwork, inner, loadWidget, settle } from './loadWidget.ts';
+import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('role-picker.js on a partner page', () => {
   beforeAll(() => {
@@ -17,14 +17,13 @@ describe('role-picker.js on a partner page', () => {
 
   it('opens from its launcher inside the shadow root and says so with gw:open', async () => {
     await settle();
-    const events: string[] = [];
-    host().addEventListener('gw:open', () => events.push('open'));
+    const opened = record(host(), 'gw:open');
     within(inner(host())).getByRole('button', { name: 'Who are you?' }).click();
-    await settle();
+    await settle(20);
     const dialog = within(inner(host())).getByRole('dialog', { name: 'I am a...' });
     expect(dialog).toBeTruthy();
-    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
-    expect(events).toEqual(['open']);
+    expect(document.body.querySelector('[role="dialog"], dialog')).toBeNull();
+    await waitFor(() => expect(opened).toEqual([{}]));
   });
 
   it('emits a cancelable gw:select with the main-site URL; preventDefault keeps the visitor', async () => {
@@ -33,6 +32,7 @@ describe('role-picker.js on a partner page', () => {
       selections.push((event as CustomEvent).detail);
       event.preventDefault();
     });
+    const closed = record(host(), 'gw:close');
     const view = within(inner(host()));
     const continueButton = view.getByRole('button', { name: 'Continue' });
     expect((continueButton as HTMLButtonElement).disabled).toBe(true);
@@ -40,19 +40,20 @@ describe('role-picker.js on a partner page', () => {
     await settle();
     const before = location.href;
     fireEvent.click(view.getByRole('button', { name: 'Continue' }));
-    await settle();
+    await settle(20);
     expect(selections).toEqual([
       { role: 'lender', path: '/lender', url: 'http://localhost:4173/lender' },
     ]);
     expect(location.href).toBe(before);
     expect(view.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(closed).toHaveLength(1));
   });
 
-  it('is driven by the JS API handle: open() and close() emit gw:open and gw:close', async () => {
-    const events: string[] = [];
+  it('is driven by the JS API handle, each change announced once', async () => {
     const element = document.createElement('div');
     document.body.append(element);
-    element.addEventListener('gw:close', () => events.push('close'));
+    const opened = record(element, 'gw:open');
+    const closed = record(element, 'gw:close');
     const handle = groundwork().mount('role-picker', element, { open: true });
     await settle(20);
     expect(within(inner(element)).getByRole('dialog')).toBeTruthy();
@@ -64,6 +65,31 @@ describe('role-picker.js on a partner page', () => {
     expect(within(inner(element)).getByRole('dialog')).toBeTruthy();
     fireEvent.click(within(inner(element)).getByRole('button', { name: 'Cancel' }));
     await settle(20);
-    expect(events).toContain('close');
+    expect(within(inner(element)).queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect([opened.length, closed.length]).toEqual([2, 2]));
+  });
+
+  it('follows its open attribute; launcher="false" leaves the opening to the page', async () => {
+    const element = document.createElement('gw-role-picker');
+    element.setAttribute('launcher', 'false');
+    document.body.append(element);
+    await settle(20);
+    expect(within(inner(element)).queryByRole('button')).toBeNull();
+    element.setAttribute('open', '');
+    await settle(20);
+    expect(within(inner(element)).getByRole('dialog', { name: 'I am a...' })).toBeTruthy();
+    element.removeAttribute('open');
+    await settle(20);
+    expect(within(inner(element)).queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens at once with the open attribute on the div form', async () => {
+    const element = document.createElement('div');
+    element.dataset.gwWidget = 'role-picker';
+    element.dataset.open = '';
+    document.body.append(element);
+    await settle(30);
+    expect(within(inner(element)).getByRole('dialog', { name: 'I am a...' })).toBeTruthy();
+    expect(within(inner(element)).getAllByRole('button', { name: 'Learn More' })).toHaveLength(1);
   });
 });

@@ -1,21 +1,28 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import budgets from '../size-budgets.json' with { type: 'json' };
-import { distFile, ensureBuilt } from './loadWidget.ts';
+import { builtCode } from './builtFile.ts';
+import { ensureBuilt } from './ensureBuilt.ts';
+import { builtWidgets } from './loadWidget.ts';
 
-const built = ['fee-estimator', 'role-picker'] as const;
+describe('built widget files', () => {
+  beforeAll(() => ensureBuilt(builtWidgets));
 
-describe('widget size budgets (gzip, built files)', () => {
-  beforeAll(() => ensureBuilt());
-
-  it.each(built)('%s.js fits its budget', (name) => {
-    const gzip = gzipSync(readFileSync(distFile(name)), { level: 9 }).length;
+  it.each(builtWidgets)('%s.js fits its gzip budget', (name) => {
+    const gzip = gzipSync(builtCode(name), { level: 9 }).length;
     expect(gzip / 1024).toBeLessThanOrEqual(budgets[name]);
   });
 
-  it.each(built)('%s.js needs no unsafe-eval under a strict CSP', (name) => {
-    const code = readFileSync(distFile(name), 'utf8');
-    expect(code).not.toMatch(/\beval\(|new Function\(/);
+  it.each(builtWidgets)('%s.js runs under a strict CSP: no eval, no inline script', (name) => {
+    const code = builtCode(name);
+    expect(code).not.toMatch(/\beval\(|new Function\(|Function\(["'`]/);
+    expect(code).not.toMatch(/createElement\(["'`]script["'`]\)/);
+    expect(code).not.toMatch(/setAttribute\(["'`]style["'`]/);
+  });
+
+  it.each(builtWidgets)('%s.js is one self-contained classic script', (name) => {
+    const code = builtCode(name);
+    expect(code).not.toMatch(/\bimport\(|^import |\bexport\s*\{/m);
+    expect(code).not.toContain('process.env.NODE_ENV');
   });
 });

@@ -11,18 +11,30 @@ function mountElement(name: string, element: Element): WidgetHandle {
   return mount(name, element, optionsFromElement(element, prefill));
 }
 
-/** Defines `<gw-<name>>`: connecting mounts it, disconnecting unmounts it. */
+/**
+ * Defines `<gw-<name>>`: connecting mounts it, disconnecting unmounts it, and setting or removing
+ * its `open` attribute opens or closes a dialog widget.
+ */
 export function defineElement(name: string): void {
   const tag = `${embedPrefix}-${name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   customElements.define(
     tag,
     class extends HTMLElement {
+      // A getter, not a static field: es2020 output would pull in class-field helpers.
+      static get observedAttributes() {
+        return ['open'];
+      }
       connectedCallback() {
         mountElement(name, this);
       }
       disconnectedCallback() {
         handleOf(this)?.unmount();
+      }
+      attributeChangedCallback(_attribute: string, _old: string | null, value: string | null) {
+        const handle = handleOf(this);
+        if (value === null || value === 'false') handle?.close();
+        else handle?.open();
       }
     },
   );

@@ -14,6 +14,7 @@ export type WidgetHandle = {
 };
 
 type Mounted = { handle: WidgetHandle; root: Root; name: string };
+type DialogControls = Parameters<WidgetContext['setDialog']>[0];
 
 const mounted = new WeakMap<Element, Mounted>();
 const noop: WidgetHandle = { unmount() {}, open() {}, close() {} };
@@ -39,7 +40,9 @@ export function mount(name: string, element: Element, options: MountOptions = {}
   wrapper.dataset.widget = name;
   shadow.append(wrapper);
 
-  let dialog = { open() {}, close() {} };
+  // open()/close() called before the widget has rendered wait for it.
+  let dialog: DialogControls | undefined;
+  let pending: keyof DialogControls | undefined;
   const context: WidgetContext = {
     options,
     attribution: attributionFor(name, options),
@@ -47,6 +50,8 @@ export function mount(name: string, element: Element, options: MountOptions = {}
     emit: (event, detail) => emit(element, event, detail),
     setDialog: (controls) => {
       dialog = controls;
+      if (pending) controls[pending]();
+      pending = undefined;
     },
   };
   const root = createRoot(wrapper);
@@ -59,8 +64,14 @@ export function mount(name: string, element: Element, options: MountOptions = {}
       root.unmount();
       wrapper.remove();
     },
-    open: () => dialog.open(),
-    close: () => dialog.close(),
+    open() {
+      if (dialog) dialog.open();
+      else pending = 'open';
+    },
+    close() {
+      if (dialog) dialog.close();
+      else pending = 'close';
+    },
   };
   mounted.set(element, { handle, root, name });
   // After the first render, so listeners can already query the widget.

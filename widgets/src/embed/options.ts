@@ -1,4 +1,5 @@
 import type { Attribution } from '@gw/config';
+import type { WidgetEventName } from './events.ts';
 
 /** Where the widget sends leads and who embeds it. */
 export type ConnectionOptions = {
@@ -8,14 +9,20 @@ export type ConnectionOptions = {
   partner?: string;
 };
 
-/** Modal widgets: open at once, or wait for the launcher or `handle.open()`. */
+/** Dialog widgets (role picker, demo, funding): a launcher button opens the dialog. */
 export type DialogOptions = {
+  /** Open the dialog at once. */
   open?: boolean;
-  /** Text of the launcher button that opens a dialog widget. */
+  /** Text of the launcher button. */
   label?: string;
+  /** `false` hides the launcher: the page opens the dialog (`open` attribute, `handle.open()`). */
+  launcher?: boolean;
 };
 
-/** Values that prefill a form's fields (`first-name`, `email`, …). */
+/**
+ * Values that prefill a form's fields, keyed by attribute name (`first-name`, `email`, …);
+ * camelCase keys (`firstName`) work too.
+ */
 export type PrefillOptions = {
   prefill?: Record<string, string>;
 };
@@ -29,31 +36,43 @@ export type WidgetContext = {
   attribution: Attribution;
   /** The element inside the shadow root that dialogs and toasts portal into. */
   portalRoot: HTMLElement;
-  emit: (name: import('./events.ts').WidgetEventName, detail?: unknown) => boolean;
+  /** Dispatches a widget event on the element; false when the partner prevented its default. */
+  emit: (name: WidgetEventName, detail?: unknown) => boolean;
   /** Registers the widget's open/close so `handle.open()`/`close()` can drive it. */
   setDialog: (controls: { open(): void; close(): void }) => void;
 };
 
-/** Reads mount options from an element's attributes (`api`, `partner`, `open`, prefill). */
+/** An attribute's value, or its `data-` twin's (for the `<div data-gw-widget>` form). */
+export function readAttribute(element: Element, name: string): string | undefined {
+  return element.getAttribute(name) ?? element.getAttribute(`data-${name}`) ?? undefined;
+}
+
+/** A boolean attribute: present and not "false". */
+function flag(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : value !== 'false';
+}
+
+/** Reads mount options from an element's attributes (`api`, `partner`, `open`, prefill…). */
 export function optionsFromElement(
   element: Element,
   prefillFields: readonly string[],
 ): MountOptions {
-  const read = (name: string) =>
-    element.getAttribute(name) ?? element.getAttribute(`data-${name}`) ?? undefined;
+  const read = (name: string) => readAttribute(element, name);
   const prefill: Record<string, string> = {};
   for (const field of prefillFields) {
     const value = read(field);
     if (value) prefill[field] = value;
   }
-  const open = read('open');
   const options: MountOptions = { prefill };
   const api = read('api');
   const partner = read('partner');
   const label = read('label');
+  const open = flag(read('open'));
+  const launcher = flag(read('launcher'));
   if (api) options.api = api;
   if (partner) options.partner = partner;
   if (label) options.label = label;
-  if (open !== undefined && open !== 'false') options.open = true;
+  if (open) options.open = true;
+  if (launcher === false) options.launcher = false;
   return options;
 }

@@ -1,0 +1,6 @@
+// Script-tag entry of waitlist.js: registers the widget, <gw-waitlist>, data-gw-widget="waitlist".
+import css from 'virtual:gw-widget-css';
+import { boot } from '../embed/boot.ts';
+import { WaitlistWidget } from '../widgets/WaitlistWidget.tsx';
+
+boot({ name: 'waitlist', css, prefill: [], component: WaitlistWidget });

@@ -1,2 +1,0 @@
-export { FeeEstimatorWidget } from './FeeEstimatorWidget.tsx';
-export { RolePickerWidget } from './RolePickerWidget.tsx';

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { distFile } from './ensureBuilt.ts';
+
+/** A built widget's code. */
+export function builtCode(name: string): string {
+  return readFileSync(distFile(name), 'utf8');
+}
+
+/** The stylesheet a built widget carries: the string literal that starts with Tailwind's banner. */
+export function builtCss(name: string): string {
+  const code = builtCode(name);
+  const start = code.indexOf('/*! tailwindcss') - 1;
+  const quote = code[start];
+  if (start < 0 || !quote) throw new Error(`${name}: no stylesheet found`);
+  let end = start;
+  do end = code.indexOf(quote, end + 1);
+  while (code[end - 1] === '\\');
+  // The literal, evaluated on its own: escapes resolved exactly as the browser resolves them.
+  return String(runInNewContext(code.slice(start, end + 1)));
+}
