@@ -24,7 +24,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   // In happy-dom the globals (Request, Response, fetch) are the emulation's: run the API apart.
   if (typeof window !== 'undefined' && !options.dataDir) return spawnTestServer(options);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-api-'));
-  if (!options.dataDir) await seedPgliteDir(join(dataDir, 'pglite'));
+  if (!options.dataDir && !options.databaseUrl) await seedPgliteDir(join(dataDir, 'pglite'));
   const server = await startServer({
     port: 0,
     logLevel: 'silent',

@@ -67,7 +67,11 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
          RETURNING hits`,
         [client, window],
       );
-      return rows[0]?.hits ?? 1;
+      const hits = rows[0]?.hits ?? 1;
+      // A client's first hit in a window: drop windows that can no longer limit anyone.
+      if (hits === 1)
+        await sql.query('DELETE FROM rate_limits WHERE window_start < $1', [window - 1]);
+      return hits;
     },
 
     close: () => sql.close(),

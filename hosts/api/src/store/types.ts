@@ -15,6 +15,8 @@ export type LeadQuery = { kind?: string | undefined; since?: Date | undefined };
 export type Sql = {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
+  /** Runs `work` on one connection (session locks hold across its statements). */
+  session<T>(work: (sql: Omit<Sql, 'session' | 'close'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
