@@ -17,6 +17,16 @@ const demo = {
   email: 'ada@adaezehomes.ng',
 };
 
+describe('collectAttribution without a DOM (Node, server rendering)', () => {
+  it('keeps only what it was given, and does not throw', () => {
+    expect(typeof location).toBe('undefined');
+    expect(collectAttribution({ surface: 'site' })).toEqual({ surface: 'site' });
+    expect(
+      collectAttribution({ surface: 'remote', partner: 'acme', component: 'waitlist' }),
+    ).toEqual({ surface: 'remote', partner: 'acme', component: 'waitlist' });
+  });
+});
+
 describe('api client against the real lead API', () => {
   it('books a demo with the attribution header, and the lead lands with it', async () => {
     const attribution = {
@@ -77,7 +87,8 @@ describe('api client against the real lead API', () => {
     expect(states.data.data.states).toContainEqual({ name: 'Lagos' });
   });
 
-  it('asks for an upload address with the stored token as Bearer, and only there', async () => {
+  // The Bearer header itself is asserted on the wire in headers.test.ts (the API does not keep it).
+  it('asks for an upload address and gets a signed url and key', async () => {
     const client = createApiClient({ apiBase: api.url });
     const answer = await client.requestUploadAddress({
       Extension: 'pdf',

@@ -9,24 +9,23 @@ import type {
   UploadRequest,
   WaitlistPayload,
 } from '@gw/forms';
-import redaxios, { type Response } from 'redaxios';
 import { attributionHeaders } from './attribution.ts';
-import { storedToken } from './storedToken.ts';
+import { postJson } from './http.ts';
 import { putSignedUpload, type UploadOptions, uploadFile } from './upload.ts';
+import { requestUploadAddress } from './uploadAddress.ts';
+
+export type { ApiResponse } from './http.ts';
 
 export type ApiClientOptions = {
   /** The provider's identity service ({iam host}); default from @gw/config. */
   apiBase?: string | undefined;
   /** Countries-and-states service; the API base when only that is given. */
   countriesBase?: string | undefined;
-  /** Spreadsheet service of the contact teaser. */
+  /** Spreadsheet service of the contact teaser; the API base when only that is given. */
   spreadsheetBase?: string | undefined;
-  /** Sent with every lead as the X-Gw-Attribution header. */
+  /** Sent with every lead call as the X-Gw-Attribution header (never on non-lead calls). */
   attribution?: Attribution | undefined;
 };
-
-/** What the catalogue reads of an answer. */
-export type ApiResponse<T = unknown> = Pick<Response<T>, 'status' | 'data'> & { ok: boolean };
 
 type Message = { message?: string; error?: string };
 
@@ -36,58 +35,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const countriesBase = options.countriesBase ?? options.apiBase ?? urls.countriesBase;
   const spreadsheetBase = options.spreadsheetBase ?? options.apiBase ?? urls.spreadsheetBase;
   const leadHeaders = attributionHeaders(options.attribution);
-  // HTTP errors are answers the catalogue reads (400 → the server's message), not exceptions.
-  const http = redaxios.create({
-    validateStatus: () => true,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-  async function post<T>(
-    url: string,
-    body: object,
-    headers: Record<string, string> = {},
-  ): Promise<ApiResponse<T>> {
-    const response = await http.post<T>(url, body, {
-      headers: { 'Content-Type': 'application/json', ...headers },
-    });
-    return {
-      ok: response.status >= 200 && response.status < 300,
-      status: response.status,
-      data: response.data,
-    };
-  }
+  const lead = <T>(path: string, body: object) =>
+    postJson<T>(`${apiBase}${path}`, body, leadHeaders);
 
   const client = {
-    requestDemo: (body: DemoPayload) =>
-      post<{ data?: Message } & Message>(`${apiBase}/leads/request`, body, leadHeaders),
+    requestDemo: (body: DemoPayload) => lead<{ data?: Message } & Message>('/leads/request', body),
     /** Bearer token only here, when one is stored (spec §6). */
-    requestUploadAddress: (body: UploadRequest) => {
-      const token = storedToken();
-      return post<{ data?: { url?: string; key?: string } } & Message>(
-        `${apiBase}/files/upload`,
-        body,
-        {
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      );
-    },
+    requestUploadAddress: (body: UploadRequest) => requestUploadAddress(apiBase, body),
     createFundingApplication: (body: FundingPayload) =>
-      post<Message>(`${apiBase}/funding-application/create`, body, leadHeaders),
-    sendContactMessage: (body: ContactUsPayload) =>
-      post<Message>(`${apiBase}/inquiries/contact-us`, body, leadHeaders),
-    submitProfile: (body: ProfilePayload) =>
-      post<Message>(`${apiBase}/inquiries/submit-profile`, body, leadHeaders),
-    joinWaitlist: (body: WaitlistPayload) =>
-      post<Message>(`${apiBase}/waitlist/add`, body, leadHeaders),
+      lead<Message>('/funding-application/create', body),
+    sendContactMessage: (body: ContactUsPayload) => lead<Message>('/inquiries/contact-us', body),
+    submitProfile: (body: ProfilePayload) => lead<Message>('/inquiries/submit-profile', body),
+    joinWaitlist: (body: WaitlistPayload) => lead<Message>('/waitlist/add', body),
     /** The first name of joinWaitlist (the waitlist remote calls it). */
     addToWaitlist: (body: WaitlistPayload) => client.joinWaitlist(body),
     fetchStates: (body: StatesRequest) =>
-      post<{ data: { states: { name: string }[] } } & Message>(
+      postJson<{ data: { states: { name: string }[] } } & Message>(
         `${countriesBase}/countries/states`,
         body,
       ),
     sendTeaserRow: (row: TeaserRow) =>
-      post<Message>(
+      postJson<Message>(
         `${spreadsheetBase}/v1/${urls.spreadsheetId}/${urls.spreadsheetSheet}/Sheet1`,
         row,
         leadHeaders,
@@ -97,7 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Request an address, PUT the file with progress, resolve { Bucket, S3Key, type, name }. */
     uploadFile: (
       file: File,
-      uploadOptions: Omit<UploadOptions, 'requestAddress' | 'client' | 'bucket'> = {},
+      uploadOptions: Omit<UploadOptions, 'requestAddress' | 'client' | 'bucket' | 'apiBase'> = {},
     ) =>
       uploadFile(file, {
         ...uploadOptions,

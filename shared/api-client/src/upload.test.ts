@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestServer, type TestServer } from '@gw/api/testing';
+import { deadBase, startTestServer, type TestServer } from '@gw/api/testing';
 import type { UploadRequest } from '@gw/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, uploadFile } from './index.ts';
@@ -54,6 +54,27 @@ describe('signed upload through XHR (happy-dom) to the real API', () => {
     const file = new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' });
     await expect(createApiClient({ apiBase: api.url }).uploadFile(file)).rejects.toThrow(
       'This file type cannot be uploaded. Use PDF, images or office documents.',
+    );
+  });
+
+  it('works without a client: uploadFile(file, { apiBase, onProgress })', async () => {
+    const progress: number[] = [];
+    const file = new File(['PK zipped docs'], 'boq.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const stored = await uploadFile(file, {
+      apiBase: api.url,
+      onProgress: (percent) => progress.push(percent),
+    });
+    expect(stored.S3Key).toMatch(/^landingpage\/.+\.xlsx$/);
+    expect(progress.at(-1)).toBe(100);
+    expect(readFileSync(join(api.dataDir, 'uploads', stored.S3Key), 'utf8')).toBe('PK zipped docs');
+  });
+
+  it('rejects "File upload failed" when the address request gets no answer', async () => {
+    const file = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
+    await expect(uploadFile(file, { apiBase: await deadBase() })).rejects.toThrow(
+      'File upload failed',
     );
   });
 

@@ -1,6 +1,7 @@
-import { upload } from '@gw/config';
+import { upload, urls } from '@gw/config';
 import type { UploadRequest } from '@gw/forms';
 import { uploadErrorMessage, uploadMessages } from './catalogue/upload.ts';
+import { requestUploadAddress } from './uploadAddress.ts';
 
 /** A file stored for the funding application (spec §3). */
 export type UploadedFile = { Bucket: string; S3Key: string; type: string; name: string };
@@ -13,13 +14,15 @@ export type RequestAddress = (
 export type UploadOptions = {
   /** 0–100 as the PUT progresses. */
   onProgress?: ((percent: number) => void) | undefined;
-  /** Aborting rejects with 'Signature Upload Aborted'. */
+  /** Aborting rejects with uploadMessages.aborted. */
   signal?: AbortSignal | undefined;
   /** Default: upload.bucket of @gw/config. */
   bucket?: string | undefined;
   /** The API client whose upload-address call is used (or pass requestAddress). */
   client?: { requestUploadAddress: RequestAddress } | undefined;
   requestAddress?: RequestAddress | undefined;
+  /** Without a client: the API base whose /files/upload is asked (default urls.apiBase). */
+  apiBase?: string | undefined;
 };
 
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '') : '');
@@ -29,17 +32,23 @@ const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop
  * fetch cannot report upload progress), resolve what the funding form stores. Rejects with the
  * spec §8 message to show.
  */
-export async function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
+export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
   const bucket = options.bucket ?? upload.bucket;
-  const requestAddress = options.requestAddress ?? options.client?.requestUploadAddress;
-  if (!requestAddress) throw new Error(uploadMessages.failed);
+  const requestAddress =
+    options.requestAddress ??
+    options.client?.requestUploadAddress ??
+    ((body: UploadRequest) => requestUploadAddress(options.apiBase ?? urls.apiBase, body));
   if (options.signal?.aborted) throw new Error(uploadMessages.aborted);
-  const answer = await requestAddress({
+  const body = {
     Extension: extensionOf(file.name),
     Bucket: bucket,
     ContentType: file.type || 'application/octet-stream',
     uploadArea: upload.area,
-  });
+  };
+  // No answer at all (offline, refused): there is no address, as with a missing url.
+  const answer = await requestAddress(body).catch(() => undefined);
+  if (!answer) throw new Error(uploadMessages.failed);
+  if (options.signal?.aborted) throw new Error(uploadMessages.aborted);
   if (!answer.ok) throw new Error(uploadErrorMessage(answer.data));
   const { url, key } = answer.data.data ?? {};
   if (!url || !key) throw new Error(uploadMessages.failed);

@@ -15,7 +15,7 @@ export function statesFailureMessage(answerOrError: unknown): string {
 
 export const waitlistMessages = {
   success: 'Success',
-  /** 'Error submitting form: ' and the server's words. */
+  /** The funding failure text, a colon, and the server's words. */
   failure: (detail: string | undefined) => `${fundingMessages.failure}: ${detail ?? ''}`.trimEnd(),
 };
 

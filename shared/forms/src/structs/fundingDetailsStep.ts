@@ -2,7 +2,7 @@ import { currencies, limits } from '@gw/config';
 import { array, type Infer, optional, type } from 'superstruct';
 import { parseAmount } from '../amount.ts';
 import { defaults, messages } from '../messages.ts';
-import { field, maxLength, oneOf, required } from '../rules.ts';
+import { type Check, field, maxLength, oneOf, required } from '../rules.ts';
 import { cap } from './shared.ts';
 import { uploadedFile } from './uploadedFile.ts';
 
@@ -26,11 +26,13 @@ export const fundingDetailFields = {
   ),
 };
 
+/** The typed amount, commas removed, is a number greater than 0 (what gets sent). */
+const positiveAmount: Check = (value) =>
+  parseAmount(String(value)) > 0 ? true : defaults.positive('amount');
+
 /** Funding step 2; the amount is the visitor's formatted text ('1,500,000'). */
 export const fundingDetailsStep = type({
   ...fundingDetailFields,
-  amount: field('amount', required(m.amountRequired), (value) =>
-    parseAmount(String(value)) > 0 ? true : defaults.positive('amount'),
-  ),
+  amount: field('amount', required(m.amountRequired), positiveAmount),
 });
 export type FundingDetailsValues = Infer<typeof fundingDetailsStep>;
