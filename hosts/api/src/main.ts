@@ -1,35 +1,48 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { ports } from '@gw/config';
-import { dataDirFromEnv, runFileOf } from './paths.ts';
+import { dataDirFromEnv } from './paths.ts';
+import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
 const dataDir = dataDirFromEnv();
 mkdirSync(dataDir, { recursive: true });
-const adminToken = randomBytes(24).toString('hex');
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const embedded = !databaseUrl;
 
+// The embedded database allows one process per folder: refuse to share it.
+const holder = embedded ? claimDataDir(dataDir) : null;
+if (holder) {
+  console.error(
+    JSON.stringify({
+      event: 'refused',
+      reason: `Another process (pid ${holder.pid}) is using ${dataDir}. Stop it, or set DATA_DIR.`,
+    }),
+  );
+  process.exit(1);
+}
+
+const adminToken = embedded ? randomBytes(24).toString('hex') : undefined;
 const server = await startServer({
   port: Number(process.env.API_PORT ?? ports.api),
   host: process.env.API_HOST ?? '127.0.0.1',
   dataDir,
-  databaseUrl: process.env.DATABASE_URL || undefined,
+  databaseUrl,
   publicUrl: process.env.PUBLIC_API_URL || undefined,
   signingSecret: process.env.UPLOAD_SIGNING_SECRET || undefined,
   rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
   trustProxy: process.env.TRUST_PROXY === '1',
   logLevel: process.env.LOG_LEVEL,
   adminToken,
+}).catch((error: unknown) => {
+  if (embedded) releaseDataDir(dataDir);
+  throw error;
 });
 
-const runFile = runFileOf(dataDir);
-writeFileSync(runFile, JSON.stringify({ port: server.port, token: adminToken }), { mode: 0o600 });
+if (embedded) announce(dataDir, { port: server.port, token: adminToken });
 console.log(
-  JSON.stringify({
-    event: 'listening',
-    url: server.url,
-    store: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-  }),
+  JSON.stringify({ event: 'listening', url: server.url, store: embedded ? 'pglite' : 'postgres' }),
 );
 
 let stopping = false;
@@ -38,7 +51,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(JSON.stringify({ event: 'stopping', signal }));
   await server.close();
-  rmSync(runFile, { force: true });
+  if (embedded) releaseDataDir(dataDir);
   console.log(JSON.stringify({ event: 'stopped' }));
   process.exit(0);
 }

@@ -1,19 +1,27 @@
 // Operator command: `npm run leads -- list [--kind demo] [--since 2026-01-31]`
-//                   `npm run -s leads -- export --format csv > leads.csv`
-import { existsSync, readFileSync } from 'node:fs';
+//                   `npm run leads -- export --format csv --out leads.csv`
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirFromEnv, runFileOf } from '../paths.ts';
+import { dataDirFromEnv, fromInvocation } from '../paths.ts';
+import { claimDataDir, releaseDataDir } from '../runFile.ts';
 import { openStore } from '../store/openStore.ts';
 import type { LeadQuery, LeadRow } from '../store/types.ts';
 import { toCsv, toLines } from './format.ts';
 
 const usage = `Usage:
   npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD]
-  npm run -s leads -- export --format csv [--kind …] [--since …] > leads.csv`;
+  npm run leads -- export --format csv [--kind …] [--since …] --out leads.csv
+  npm run -s leads -- export --format csv > leads.csv   (-s keeps npm's banner out of the file)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { kind: { type: 'string' }, since: { type: 'string' }, format: { type: 'string' } },
+  options: {
+    kind: { type: 'string' },
+    since: { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+  },
 });
 const [command] = positionals;
 if (command !== 'list' && command !== 'export') fail(usage);
@@ -23,31 +31,42 @@ const since = values.since ? new Date(values.since) : undefined;
 if (since && Number.isNaN(since.getTime())) fail('--since must be a date, e.g. 2026-01-31');
 
 const leads = await readLeads({ kind: values.kind, since });
-process.stdout.write(command === 'export' ? toCsv(leads) : toLines(leads));
+const text = command === 'export' ? toCsv(leads) : toLines(leads);
+if (values.out) {
+  const file = fromInvocation(values.out);
+  writeFileSync(file, text);
+  process.stderr.write(`${leads.length} leads written to ${file}\n`);
+} else process.stdout.write(text);
 
-/** From the running server when there is one (it holds the embedded database), else directly. */
+/**
+ * From the running server when there is one (it holds the embedded database, which allows one
+ * process at a time), else straight from the store, holding the folder meanwhile.
+ */
 async function readLeads(query: LeadQuery): Promise<LeadRow[]> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = dataDirFromEnv();
-  const runFile = runFileOf(dataDir);
-  if (!process.env.DATABASE_URL && existsSync(runFile)) {
-    const { port, token } = JSON.parse(readFileSync(runFile, 'utf8')) as {
-      port: number;
-      token: string;
-    };
-    const url = new URL(`http://127.0.0.1:${port}/admin/leads`);
-    if (query.kind) url.searchParams.set('kind', query.kind);
-    if (query.since) url.searchParams.set('since', query.since.toISOString());
+  if (databaseUrl) return readStore({ databaseUrl, dataDir: join(dataDir, 'pglite') }, query);
+  const holder = claimDataDir(dataDir);
+  if (!holder) {
     try {
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      if (response.ok) return ((await response.json()) as { data: LeadRow[] }).data;
-    } catch {
-      // The server is gone (stale run file): read the database directly.
+      return await readStore({ dataDir: join(dataDir, 'pglite') }, query);
+    } finally {
+      releaseDataDir(dataDir);
     }
   }
-  const store = await openStore({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: `${dataDir}/pglite`,
-  });
+  if (!holder.port || !holder.token) {
+    fail(`The API (pid ${holder.pid}) is starting or using ${dataDir}. Try again in a moment.`);
+  }
+  const url = new URL(`http://127.0.0.1:${holder.port}/admin/leads`);
+  if (query.kind) url.searchParams.set('kind', query.kind);
+  if (query.since) url.searchParams.set('since', query.since.toISOString());
+  const response = await fetch(url, { headers: { authorization: `Bearer ${holder.token}` } });
+  if (!response.ok) fail(`The running API answered ${response.status} to the leads request.`);
+  return ((await response.json()) as { data: LeadRow[] }).data;
+}
+
+async function readStore(options: Parameters<typeof openStore>[0], query: LeadQuery) {
+  const store = await openStore(options);
   try {
     return await store.listLeads(query);
   } finally {

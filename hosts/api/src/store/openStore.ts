@@ -1,20 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openDurablePglite } from './durablePglite.ts';
 import { migrate } from './migrate.ts';
 import { sqlStore } from './sqlStore.ts';
 import type { LeadStore, Sql } from './types.ts';
 
 /**
- * Embedded PostgreSQL in a data folder. relaxedDurability stays false, though it only changes
- * browser file systems (whose sync it defers). On Node, PGlite writes the folder itself with
- * write(2) while the commit runs, so an insert resolves after its WAL reached the OS: it survives
- * a killed process (tested with SIGKILL). Not a power cut: PGlite starts Postgres with -F (fsync
- * off) and Emscripten's NODEFS has no fsync at all.
+ * Embedded PostgreSQL in a data folder. An insert resolves once its commit is fsynced: PGlite
+ * alone starts Postgres with fsync off and its Node file system cannot fsync, which survives a
+ * killed process but not a power cut; openDurablePglite turns both on (see durablePglite.ts).
  */
 async function pgliteSql(dataDir: string): Promise<Sql> {
-  mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { relaxedDurability: false });
+  const db = await openDurablePglite(dataDir);
   const connection = {
     query: async <T>(text: string, params?: unknown[]) => {
       const result = await db.query<T>(text, params);

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPgliteDir } from './store/pgliteTemplate.ts';
+import { bodies, post } from './test/fixtures.ts';
+import { leadsCli, spawnApi } from './test/spawnApi.ts';
+import { startTestServer } from './testing.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gw-cli-'));
+beforeAll(async () => {
+  await seedPgliteDir(join(dataDir, 'pglite'));
+  const api = await startTestServer({ dataDir });
+  await post(`${api.url}/leads/request`, bodies.demo);
+  await post(`${api.url}/inquiries/submit-profile`, bodies.profile);
+  await api.close();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('one process per embedded database', () => {
+  it('refuses to start a second server on a data folder in use, leaving the first alone', async () => {
+    const first = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
+    try {
+      await expect(spawnApi(dataDir, { LOG_LEVEL: 'silent' })).rejects.toThrow(
+        'API exited early (1)',
+      );
+      expect((await post(`${first.url}/leads/request`, bodies.demo)).status).toBe(201);
+      // The CLI still reads through the first server while it runs.
+      expect((await leadsCli(dataDir, 'list', '--kind', 'demo')).stdout).toMatch(/^2 leads$/m);
+    } finally {
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+    }
+    // Stopped cleanly, it gave the folder back: the CLI opens the database itself.
+    expect((await leadsCli(dataDir, 'list')).stdout).toMatch(/^3 leads$/m);
+  });
+
+  it('writes the export to a file with --out, exactly what stdout gets', async () => {
+    const file = join(dataDir, 'leads.csv');
+    const written = await leadsCli(dataDir, 'export', '--format', 'csv', '--out', file);
+    expect(written.stderr).toContain(`3 leads written to ${file}`);
+    expect(readFileSync(file, 'utf8')).toBe((await leadsCli(dataDir, 'export')).stdout);
+  });
+});
