@@ -78,9 +78,12 @@ export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
       return answer.data;
     },
     async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      // A process that already ended (crashed, or killed by the machine) has nothing to stop.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
