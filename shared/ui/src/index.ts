@@ -35,6 +35,7 @@ export {
   CurrencyPicker,
   type CurrencyPickerProps,
   controlClass,
+  countries,
   errorIdOf,
   Field,
   type FieldProps,
