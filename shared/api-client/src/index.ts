@@ -1,5 +1,6 @@
 export { attributionHeaders, collectAttribution } from './attribution.ts';
 export { type Answer, bodyOfError, fieldOf } from './catalogue/answers.ts';
+export { contactMessages, contactResultMessage } from './catalogue/contact.ts';
 export {
   demoFailureMessage,
   demoMessages,
@@ -7,20 +8,16 @@ export {
   demoResultMessage,
 } from './catalogue/demo.ts';
 export { type FailureCode, failureCode, requestFailureMessage } from './catalogue/failures.ts';
+export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
+export { profileMessages, profileOutcome } from './catalogue/profile.ts';
+export { statesFailureMessage, statesMessages } from './catalogue/states.ts';
+export { teaserMessages, teaserResultMessage } from './catalogue/teaser.ts';
+export { uploadAddressError, uploadErrorMessage, uploadMessages } from './catalogue/upload.ts';
 export {
-  contactMessages,
-  contactResultMessage,
-  statesFailureMessage,
-  statesMessages,
-  teaserMessages,
-  teaserResultMessage,
   waitlistFailureMessage,
   waitlistMessages,
   waitlistResultMessage,
-} from './catalogue/forms.ts';
-export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
-export { profileMessages, profileOutcome } from './catalogue/profile.ts';
-export { uploadAddressError, uploadErrorMessage, uploadMessages } from './catalogue/upload.ts';
+} from './catalogue/waitlist.ts';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -34,3 +31,4 @@ export {
   type UploadOptions,
   uploadFile,
 } from './upload.ts';
+export type { UploadAddressAnswer } from './uploadAddress.ts';

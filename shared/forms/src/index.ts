@@ -1,14 +1,11 @@
 export { formatAmount, parseAmount, sanitizeAmount } from './amount.ts';
 export { defaults, messages } from './messages.ts';
-export {
-  buildContactUsPayload,
-  buildDemoPayload,
-  buildFundingPayload,
-  buildProfilePayload,
-  buildTeaserRow,
-  buildWaitlistPayload,
-  type Clock,
-} from './payloads.ts';
+export { buildContactUsPayload } from './payloads/buildContactUsPayload.ts';
+export { buildDemoPayload } from './payloads/buildDemoPayload.ts';
+export { buildFundingPayload } from './payloads/buildFundingPayload.ts';
+export { buildProfilePayload } from './payloads/buildProfilePayload.ts';
+export { buildTeaserRow, type Clock } from './payloads/buildTeaserRow.ts';
+export { buildWaitlistPayload } from './payloads/buildWaitlistPayload.ts';
 export {
   type ContactPageValues,
   type ContactUsPayload,

@@ -1,0 +1,25 @@
+import { type Answer, bodyOfError, fieldOf } from './answers.ts';
+import { fundingMessages } from './funding.ts';
+
+export const waitlistMessages = {
+  success: 'Success',
+  /** The funding failure text, a colon, and the server's words. */
+  failure: (detail: string | undefined) => `${fundingMessages.failure}: ${detail ?? ''}`.trimEnd(),
+};
+
+/** 201 → Success; otherwise the prefix plus the response's message (spec §8). */
+export function waitlistResultMessage(answer: Answer): string {
+  return answer.status === 201
+    ? waitlistMessages.success
+    : waitlistMessages.failure(fieldOf(answer.data, 'message'));
+}
+
+/** A thrown error: the prefix plus the error field of the response body. */
+export function waitlistFailureMessage(error: unknown): string {
+  const body = bodyOfError(error);
+  return waitlistMessages.failure(
+    fieldOf(body, 'error') ??
+      fieldOf(body, 'message') ??
+      (error instanceof Error ? error.message : undefined),
+  );
+}
