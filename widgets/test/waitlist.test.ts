@@ -1,0 +1,75 @@
+import { startTestServer } from '@gw/api/testing';
+import { waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inner, loadWidget, record, settle } from './loadWidget.ts';
+
+let api: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  api = await startTestServer();
+  history.replaceState(null, '', '/builders/join?utm_source=newsletter&utm_campaign=spring');
+  document.body.innerHTML = `<gw-waitlist partner="acme" api="${api.url}"></gw-waitlist>`;
+  loadWidget('waitlist');
+}, 60_000);
+
+afterAll(async () => {
+  await api.close();
+});
+
+const host = () => {
+  const element = document.querySelector('gw-waitlist');
+  if (!element) throw new Error('no widget');
+  return element;
+};
+
+describe('waitlist.js on a partner page, against the real API', () => {
+  it('renders the form inside the shadow root, out of reach of the page', async () => {
+    await settle(20);
+    const view = within(inner(host()));
+    expect(view.getByRole('form', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('sends a lead carrying the partner, the page URL and UTM; gw:success can keep the visitor', async () => {
+    const user = userEvent.setup();
+    const view = within(inner(host()));
+    const successes: unknown[] = [];
+    host().addEventListener('gw:success', (event) => {
+      successes.push((event as CustomEvent).detail);
+      event.preventDefault();
+    });
+    const errors = record(host(), 'gw:error');
+    const page = location.href;
+
+    await user.type(view.getByLabelText('First name'), 'Ada');
+    await user.type(view.getByLabelText('Last name'), 'Obi');
+    await user.type(view.getByLabelText('Email'), 'ada@acme.ng');
+    await user.type(view.getByLabelText('Phone number'), '416 555 0100');
+    const country = view.getByLabelText('Where do you want to build?');
+    await user.click(country);
+    await user.type(country, 'Nigeria');
+    await user.keyboard('{Enter}');
+    await user.click(view.getByRole('radio', { name: 'New Build' }));
+    await user.click(view.getByRole('button', { name: /^Submit/ }));
+
+    await waitFor(() => expect(successes).toHaveLength(1), { timeout: 10_000 });
+    expect(successes[0]).toEqual({
+      widget: 'waitlist',
+      path: '/schedule-call-calendly',
+      url: 'http://localhost:4173/schedule-call-calendly',
+    });
+    expect(location.href).toBe(page);
+    expect(errors).toEqual([]);
+
+    const [lead] = await api.leads('waitlist');
+    expect(lead?.payload).toMatchObject({ firstName: 'Ada', email: 'ada@acme.ng' });
+    expect(lead?.attribution).toMatchObject({
+      surface: 'widget',
+      component: 'waitlist',
+      partner: 'acme',
+      pageUrl: page,
+      utm: { source: 'newsletter', campaign: 'spring' },
+    });
+  });
+});
