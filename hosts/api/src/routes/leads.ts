@@ -10,7 +10,7 @@ import {
 } from '@gw/forms';
 import type { Hono } from 'hono';
 import { readAttribution } from '../http/attribution.ts';
-import { clientOf } from '../http/clientOf.ts';
+import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 
@@ -63,16 +63,10 @@ export const leadKinds = leadRoutes.map((route) => route.kind);
 
 /** Registers every lead endpoint: rate limit, JSON, honeypot, validation, durable write. */
 export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
-  const now = options.now ?? Date.now;
-
   for (const route of leadRoutes) {
     app.post(route.path, async (c) => {
-      const client = clientOf(c, options.trustProxy);
-      const hits = await options.store.hitRateLimit(client, options.rateLimitWindowMs, now());
-      if (hits > options.rateLimitMax) {
-        c.header('Retry-After', String(Math.ceil(options.rateLimitWindowMs / 1000)));
-        return c.json({ message: antiSpam.rateLimitMessage }, 429);
-      }
+      const limited = await overRateLimit(c, options);
+      if (limited) return limited;
       const json = await readJson(c);
       if (!json.ok) return c.json(notJson, 400);
       const parsed = parseFields(route.struct, json.body);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { upload } from '@gw/config';
+import { antiSpam, upload } from '@gw/config';
 import { parseBody, uploadRequestPayload } from '@gw/forms';
 import type { Hono } from 'hono';
+import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import { signedUploadUrl, verifySignature } from './signing.ts';
@@ -17,6 +18,9 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
   const now = options.now ?? Date.now;
 
   app.post('/files/upload', async (c) => {
+    // Each address lets a client store a file: addresses count against the same budget as leads.
+    const limited = await overRateLimit(c, options);
+    if (limited) return c.json(fail('Too Many Requests', antiSpam.rateLimitMessage), 429);
     const json = await readJson(c);
     if (!json.ok) return c.json(fail('Bad Request', notJson.message), 400);
     const parsed = parseBody(uploadRequestPayload, json.body);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { bodies, post } from './test/fixtures.ts';
+import { startTestServer } from './testing.ts';
+
+const request = {
+  Extension: 'pdf',
+  Bucket: 'groundwork-landingpage-uploads',
+  ContentType: 'application/pdf',
+  uploadArea: 'landingpage',
+};
+
+describe('upload addresses and the rate limit', () => {
+  it('counts upload addresses against the same per-client budget as leads', async () => {
+    const api = await startTestServer({ rateLimitMax: 2 });
+    try {
+      expect((await post(`${api.url}/files/upload`, request)).status).toBe(200);
+      expect((await post(`${api.url}/funding-application/create`, bodies.funding)).status).toBe(
+        200,
+      );
+      const refused = await post(`${api.url}/files/upload`, request);
+      expect(refused.status).toBe(429);
+      expect(refused.json).toEqual({
+        error: 'Too Many Requests',
+        message: 'Too many requests. Please wait a minute and try again.',
+      });
+      expect(refused.headers.get('retry-after')).toBe('60');
+    } finally {
+      await api.close();
+    }
+  });
+});
