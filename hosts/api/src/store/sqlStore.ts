@@ -45,11 +45,12 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
     },
 
     async recordUpload(key, contentType, bytes) {
-      await sql.query('INSERT INTO uploads (key, content_type, bytes) VALUES ($1, $2, $3)', [
-        key,
-        contentType,
-        bytes,
-      ]);
+      // A signed address stays valid until it expires: a retried PUT replaces the file.
+      await sql.query(
+        `INSERT INTO uploads (key, content_type, bytes) VALUES ($1, $2, $3)
+         ON CONFLICT (key) DO UPDATE SET bytes = EXCLUDED.bytes, created_at = now()`,
+        [key, contentType, bytes],
+      );
     },
 
     async hitRateLimit(client, windowMs, now) {
