@@ -7,22 +7,38 @@ import { runFileOf } from './paths.ts';
  * server and the operator CLI claim the folder through this file first. The server adds its
  * port and the token of its local admin endpoint, through which the CLI reads while it runs.
  */
-export type RunInfo = { pid: number; port?: number; token?: string };
+export type RunInfo = { pid: number; started?: string; port?: number; token?: string };
 
-function isAlive(pid: number): boolean {
+/**
+ * When a process started (Linux: clock ticks since boot, /proc/<pid>/stat field 22). A pid alone
+ * is not enough: after a crash and a container restart, the dead holder's pid is soon reused.
+ */
+function startTimeOf(pid: number): string | undefined {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
 }
+
+function isAlive({ pid, started }: RunInfo): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const now = startTimeOf(pid);
+  return started === undefined || now === undefined || now === started;
+}
+
+const self = () => ({ pid: process.pid, started: startTimeOf(process.pid) });
 
 /** The live holder of the folder, or null (a file left by a dead process counts as none). */
 export function holderOf(dataDir: string): RunInfo | null {
   try {
     const info = JSON.parse(readFileSync(runFileOf(dataDir), 'utf8')) as RunInfo;
-    return Number.isInteger(info.pid) && isAlive(info.pid) ? info : null;
+    return Number.isInteger(info.pid) && isAlive(info) ? info : null;
   } catch {
     return null;
   }
@@ -33,7 +49,7 @@ export function claimDataDir(dataDir: string): RunInfo | null {
   const file = runFileOf(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, JSON.stringify({ pid: process.pid }), { flag: 'wx', mode: 0o600 });
+      writeFileSync(file, JSON.stringify(self()), { flag: 'wx', mode: 0o600 });
       return null;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -47,7 +63,7 @@ export function claimDataDir(dataDir: string): RunInfo | null {
 
 /** Publishes how to reach this process's admin endpoint (the folder is already claimed). */
 export function announce(dataDir: string, info: Omit<RunInfo, 'pid'>): void {
-  writeFileSync(runFileOf(dataDir), JSON.stringify({ pid: process.pid, ...info }), { mode: 0o600 });
+  writeFileSync(runFileOf(dataDir), JSON.stringify({ ...self(), ...info }), { mode: 0o600 });
 }
 
 /** Gives the folder back, if this process holds it. */
