@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { antiSpam, upload } from '@gw/config';
 import { parseBody, uploadRequestPayload } from '@gw/forms';
 import type { Hono } from 'hono';
@@ -83,27 +85,30 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
   });
 }
 
-/** Streams a body to disk, counting bytes; over the limit the partial file is removed (null). */
+/**
+ * Streams a body to disk, counting bytes; over the limit the partial file is removed (null).
+ * The file is fsynced (flush) and closed before this resolves: the PUT's 200 means it is on disk.
+ */
 async function writeLimited(
   body: ReadableStream<Uint8Array>,
   path: string,
   max: number,
 ): Promise<number | null> {
-  const out = createWriteStream(path);
   let bytes = 0;
-  try {
-    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.byteLength;
-      if (bytes > max) throw new RangeError('too large');
-      if (!out.write(chunk))
-        await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-    }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      done(bytes > max ? new RangeError('too large') : null, chunk);
+    },
+  });
+  try {
+    await pipeline(
+      body as unknown as AsyncIterable<Uint8Array>,
+      counter,
+      createWriteStream(path, { flush: true }),
     );
     return bytes;
   } catch (error) {
-    out.destroy();
     rmSync(path, { force: true });
     if (error instanceof RangeError) return null;
     throw error;
