@@ -1,8 +1,9 @@
 // Build step after `vite build` and the SSR build of src/prerender/renderPage.tsx: writes each
 // prerendered route as <route>/index.html (head tags + content), 404.html, the app shell for the
 // other paths (shell.html), sitemap.xml and robots.txt. See docs/decisions.md (Site).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -61,6 +62,22 @@ write(
 );
 
 rmSync(ssrDir, { recursive: true, force: true });
+
+// Precompressed copies (gzip level 9) of every text file: the site server sends them as they
+// are, so visitors get the smallest transfer without the server compressing per request.
+function precompress(dir) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) precompress(file);
+    else if (/^\.(html|js|css|svg|xml|txt|json)$/.test(extname(name))) {
+      writeFileSync(
+        `${file}.gz`,
+        gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }),
+      );
+    }
+  }
+}
+precompress(dist);
 console.log(
   `prerender: ${prerenderPaths.length} pages, 404.html, shell.html, sitemap.xml, robots.txt`,
 );

@@ -31,13 +31,17 @@ function resolveInMount(mounts, urlPath) {
 function send(request, response, file, cacheControl, status = 200) {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const gzip = isCompressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  // A build may ship `<file>.gz` (the site does): sent as is, no per-request compression.
+  const precompressed = gzip && existsSync(`${file}.gz`) ? `${file}.gz` : null;
   response.setHeader('Content-Type', type);
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
   if (gzip) response.setHeader('Content-Encoding', 'gzip');
-  else response.setHeader('Content-Length', statSync(file).size);
+  if (!gzip || precompressed)
+    response.setHeader('Content-Length', statSync(precompressed ?? file).size);
   response.writeHead(status);
   if (request.method === 'HEAD') return response.end();
+  if (precompressed) return createReadStream(precompressed).pipe(response);
   const stream = createReadStream(file);
   (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 }

@@ -1,18 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { App } from './App.tsx';
 import { routes } from './routes.tsx';
-import { resolveLazyMatches } from './routing/resolveLazyMatches.ts';
+import { preloadMatches } from './routing/preloadMatches.ts';
 import './app.css';
 
 async function start(container: HTMLElement) {
   // The page's own chunk first: a prerendered page then hydrates with its component in place.
-  await resolveLazyMatches(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  await preloadMatches(routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>
   );
   // Prerendered pages hydrate; the shell (redirects, calendar, admin, unknown paths) renders.

@@ -18,7 +18,7 @@ test('home page first load fetches nothing of federation or any remote', async (
 
   // Hovering a link to a page with a remote is the first intent: loading starts there.
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Product' })
     .getByRole('link', { name: 'Fee Estimator' })
     .hover();
   await page.waitForRequest((request) => request.url().startsWith(`${cdn}/remotes/fee-estimator/`));
@@ -102,7 +102,7 @@ test('exactly one React: the remote uses the host copy and fetches none', async 
 test('a remote’s CSS does not restyle the host page', async ({ newPage, site }) => {
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(site);
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Product' });
   const styleOf = () =>
     page.evaluate(() => {
       const navBox = document.querySelector('nav')?.getBoundingClientRect();

@@ -70,7 +70,7 @@ test('schedule-call: the waitlist form stores the lead and continues to the cale
   await form.getByLabel('Last name').fill('Okafor');
   await form.getByLabel('Email').fill('ngozi@example.ca');
   await form.getByLabel('Phone number', { exact: true }).fill('4165550123');
-  await form.getByLabel('Where do you want to build?').fill('Nigeria');
+  await form.getByLabel('Where do you want to build?', { exact: true }).fill('Nigeria');
   await page.keyboard.press('Enter');
   await form.getByRole('radio', { name: 'New Build' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -92,7 +92,7 @@ test('developer: the funding wizard uploads a document with progress and submits
   const page = await newPage();
   await routeApiTo(page, api);
   await page.goto(`${site}/developer`);
-  await page.getByRole('button', { name: 'Apply for Funding' }).click();
+  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
   await dialog.waitFor();
   const violations = await axeViolations(page);

@@ -29,14 +29,14 @@ test('CDN down: the page and navigation keep working, Retry recovers once it is 
 
     // Navigation still works while the remote is down.
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Product' })
       .getByRole('link', { name: 'Lenders' })
       .click();
     await page
-      .getByRole('heading', { level: 1, name: 'Lend to construction projects with confidence' })
+      .getByRole('heading', { level: 1, name: 'Lend against progress you can see' })
       .waitFor();
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: 'Product' })
       .getByRole('link', { name: 'Fee Estimator' })
       .click();
     await alert.waitFor();

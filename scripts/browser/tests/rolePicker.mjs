@@ -43,7 +43,7 @@ test('role picker loads on first intent and Continue goes to /lender', async ({
   });
   await continueButton.click();
   await page
-    .getByRole('heading', { level: 1, name: 'Lend to construction projects with confidence' })
+    .getByRole('heading', { level: 1, name: 'Lend against progress you can see' })
     .waitFor();
   assertEqual(new URL(page.url()).pathname, '/lender', 'navigated to the lender page');
   assert(await page.evaluate(() => window.__gwSamePage === true), 'in-app navigation, no reload');

@@ -151,10 +151,10 @@ describe('site content (spec §3)', () => {
   it('keeps the spec strings exactly', () => {
     expect(content.heroes.enterprise.title).toBe('Manage construction projects like a pro');
     expect(content.heroes.referral.title).toBe('Share, refer, earn up to $300!');
-    expect(content.sectionCopy.notFound.body).toBe(
+    expect(content.pageCopy.notFound.body).toBe(
       'Sorry, the page you are looking for doesn’t exist.',
     );
-    expect(content.sectionCopy.waitlistWelcome.heading).toBe("You're in");
+    expect(content.pageCopy.waitlistWelcome.heading).toBe("You're in");
   });
 
   it('has metadata for every route of spec §2', () => {

@@ -1,21 +1,15 @@
 import { claims, programme } from '@gw/config';
+import { homeHero } from './homeHero.ts';
 import { heroImage } from './images.ts';
 import type { ImageAsset } from './types.ts';
 
-/** The text and illustration of a page's hero; the page supplies its own buttons. */
-export type HeroCopy = { badge: string; title: string; body: string; image: ImageAsset };
+export type { HeroCopy } from './homeHero.ts';
+
+import type { HeroCopy } from './homeHero.ts';
 
 /** Heroes by page. Spec strings are kept exactly ('Manage construction projects like a pro'…). */
 export const heroes = {
-  home: {
-    badge: 'Construction project management and funding',
-    title: 'Build with visibility and control, from first budget to handover',
-    body: 'One platform for lenders, developers, project owners, contractors and consultants to plan, fund and track real-estate and infrastructure projects across Africa.',
-    image: heroImage(
-      'home',
-      'Illustration of a building under construction beside a project dashboard',
-    ),
-  },
+  home: homeHero,
   owner: {
     badge: 'For private project owners',
     title: 'Build at home without being on site',

@@ -1,6 +1,6 @@
 export { aboutMission, joinTeamBanner } from './about.ts';
 export { audienceCards } from './audiences.ts';
-export { benefits, financeBenefits } from './benefits.ts';
+export { benefits } from './benefits.ts';
 export { compareRows } from './comparePlans.ts';
 export { sectionCopy } from './copy.ts';
 export {
@@ -19,6 +19,7 @@ export {
   lenderFeatureTabs,
   sixFeatureTabs,
 } from './featureTabs.ts';
+export { financeBenefits } from './financeBenefits.ts';
 export { type HeroCopy, heroes } from './heroes.ts';
 export {
   footerCompanyNav,
@@ -30,6 +31,7 @@ export {
   solutionsNav,
 } from './navigation.ts';
 export { offices } from './offices.ts';
+export { pageCopy } from './pageCopy.ts';
 export { metaForPath, pageMeta } from './pageMeta.ts';
 export { partnerLogos } from './partners.ts';
 export { pricingPlans } from './pricingPlans.ts';

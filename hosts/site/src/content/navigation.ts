@@ -71,6 +71,7 @@ export const footerProductNav: NavItem[] = [
   ...solutionsNav.map(({ name, path }) => ({ name, path })),
   { name: 'Lenders', path: '/lender' },
   { name: 'Developers', path: '/developer' },
+  { name: 'Fee Estimator', path: '/fee-estimator' },
 ];
 
 /** Footer company links. */

@@ -1,5 +1,4 @@
 import { ModalRemoteLauncher } from '../remotes/ModalRemoteLauncher.tsx';
-import { modalRemotes } from '../remotes/modalRemotes.ts';
 import { ButtonLink, buttonLinkClass } from '../sections/ui/ButtonLink.tsx';
 import type { HeaderAction } from './headerAction.ts';
 
@@ -12,14 +11,8 @@ export function HeaderActionButton({ action }: { action: HeaderAction }) {
       </ButtonLink>
     );
   }
-  const modal = modalRemotes[action.remote];
-  if (!modal) return <ButtonLink href="/contact">{action.label}</ButtonLink>;
   return (
-    <ModalRemoteLauncher
-      component={modal.component}
-      label={modal.label}
-      className={buttonLinkClass('primary')}
-    >
+    <ModalRemoteLauncher remote={action.remote} className={buttonLinkClass('primary')}>
       {action.label}
     </ModalRemoteLauncher>
   );

@@ -1,17 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonLinkClass } from '../sections/ui/ButtonLink.tsx';
 import { container } from '../sections/ui/layout.ts';
 
 /** The router-level error page (spec §8): 'Unexpected Application Error!' and a way home. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
-    <main id="main" className={`${container} flex flex-col items-start gap-4 py-24 font-sans`}>
+    <section className={`${container} flex flex-col items-start gap-4 py-24 font-sans`}>
       <h1 className="text-3xl font-bold tracking-tight text-ink lg:text-4xl">
         Unexpected Application Error!
       </h1>
@@ -23,6 +17,6 @@ export function RouteError() {
       <a href="/" className={buttonLinkClass('primary')}>
         Take me home
       </a>
-    </main>
+    </section>
   );
 }

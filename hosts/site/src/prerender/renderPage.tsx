@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import { App } from '../App.tsx';
 import { headTagsHtml, pageHead } from '../head/headTags.ts';
-import { routes } from '../routes.tsx';
+import { redirects, routes } from '../routes.tsx';
+import { preloadMatches } from '../routing/preloadMatches.ts';
 
 /** A prerendered page: the app's HTML, the head tags, and its HTTP status. */
 export type RenderedPage =
@@ -13,31 +15,29 @@ export type RenderedPage =
 const leadingHints = /^(?:<link [^>]*\/?>)+/;
 
 /**
- * Renders one path the way the browser will hydrate it: the same route table through
- * react-router's static handler (lazy pages loaded first), no hydration data (no loaders).
+ * Renders one path the way the browser will hydrate it: the same App under a StaticRouter,
+ * its lazy page loaded first. Redirect paths answer with their target instead.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('Location') ?? '/',
-    };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const pathname = new URL(path, 'http://prerender.local').pathname.replace(/(.)\/+$/, '$1');
+  const location = (redirects as Record<string, string>)[pathname];
+  if (location) return { kind: 'redirect', status: 301, location };
+  await preloadMatches(routes, pathname);
+  const matched = matchRoutes(routes, pathname) ?? [];
+  const notFound = matched.at(-1)?.route.path === '*';
   const markup = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
     </StrictMode>,
   );
   const hints = markup.match(leadingHints)?.[0] ?? '';
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: notFound ? 404 : 200,
     html: markup.slice(hints.length),
-    head: [headTagsHtml(pageHead(path)), hints].filter(Boolean).join('\n    '),
+    head: [headTagsHtml(pageHead(pathname)), hints].filter(Boolean).join('\n    '),
   };
 }
 

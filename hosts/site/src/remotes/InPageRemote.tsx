@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { remoteCopy as copy } from './copy.ts';
 import type { RemoteComponent } from './createRemoteComponent.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
-import { RemoteFallback } from './RemoteFallback.tsx';
 import { useHydrated } from './useHydrated.ts';
 
 export interface InPageRemoteProps<P extends object> {
@@ -16,6 +15,11 @@ export interface InPageRemoteProps<P extends object> {
    */
   sizeClass: string;
 }
+
+/** Loaded only when a remote has failed. */
+const RemoteFallback = lazy(() =>
+  import('./RemoteFallback.tsx').then((module) => ({ default: module.RemoteFallback })),
+);
 
 function Placeholder({ label }: { label: string }) {
   return (
@@ -46,7 +50,11 @@ export function InPageRemote<P extends object>({
       {hydrated ? (
         <RemoteBoundary
           onRetry={Remote.retry}
-          fallback={(retry) => <RemoteFallback label={label} onRetry={retry} />}
+          fallback={(retry) => (
+            <Suspense fallback={<Placeholder label={label} />}>
+              <RemoteFallback label={label} onRetry={retry} />
+            </Suspense>
+          )}
         >
           <Suspense fallback={<Placeholder label={label} />}>
             <Remote {...props} />

@@ -1,10 +1,8 @@
 import type { Attribution } from '@gw/config';
-import { type ReactNode, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { remoteCopy as copy } from './copy.ts';
-import type { RemoteComponent } from './createRemoteComponent.tsx';
-import { RemoteBoundary } from './RemoteBoundary.tsx';
-import { RemoteErrorDialog } from './RemoteErrorDialog.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ModalRemoteKey } from '../layout/headerAction.ts';
+import { modalRemoteLabels } from './modalRemoteLabels.ts';
+import { RemoteLoadingStatus } from './RemoteLoadingStatus.tsx';
 
 /** What every dialog remote accepts from the host (contracts.md). */
 export interface DialogRemoteProps {
@@ -15,39 +13,35 @@ export interface DialogRemoteProps {
   attribution?: Attribution;
 }
 
+/** The remote and its boundary: a chunk loaded on first intent, never with the first paint. */
+const ModalRemoteHost = lazy(() =>
+  import('./ModalRemoteHost.tsx').then((module) => ({ default: module.ModalRemoteHost })),
+);
+
+/** First intent (hover, focus): start loading the host chunk and the remote itself. */
+function preload(remote: ModalRemoteKey) {
+  import('./modalRemotes.ts').then(
+    ({ modalRemotes }) => modalRemotes[remote].component.preload(),
+    () => {
+      // Shown by the boundary if the visitor clicks; nothing to do on hover.
+    },
+  );
+}
+
 export interface ModalRemoteLauncherProps {
-  component: RemoteComponent<DialogRemoteProps>;
-  /** What it is, in words, for the loading and failure messages. */
-  label: string;
+  remote: ModalRemoteKey;
   className: string;
   children: ReactNode;
 }
 
-function LoadingStatus({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-night px-4 py-2 text-sm text-white shadow-lift"
-    >
-      {copy.loading(label)}
-    </div>
-  );
-}
-
 /**
  * A button that opens a dialog served by a remote. Hover or focus starts loading it (first
- * intent); nothing of the remote is fetched before. The remote stays mounted after its first
- * open so it can animate closed and reopen instantly.
+ * intent); nothing of the remote, or of the code that loads remotes, is fetched before. The
+ * remote stays mounted after its first open so it can animate closed and reopen instantly.
  */
-export function ModalRemoteLauncher({
-  component: Remote,
-  label,
-  className,
-  children,
-}: ModalRemoteLauncherProps) {
+export function ModalRemoteLauncher({ remote, className, children }: ModalRemoteLauncherProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const navigate = useNavigate();
 
   return (
     <>
@@ -55,8 +49,8 @@ export function ModalRemoteLauncher({
         type="button"
         aria-haspopup="dialog"
         className={className}
-        onPointerEnter={Remote.preload}
-        onFocus={Remote.preload}
+        onPointerEnter={() => preload(remote)}
+        onFocus={() => preload(remote)}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -65,18 +59,9 @@ export function ModalRemoteLauncher({
         {children}
       </button>
       {requested && (
-        <RemoteBoundary
-          onRetry={Remote.retry}
-          fallback={(retry) =>
-            open && (
-              <RemoteErrorDialog label={label} onRetry={retry} onClose={() => setOpen(false)} />
-            )
-          }
-        >
-          <Suspense fallback={open && <LoadingStatus label={label} />}>
-            <Remote open={open} onOpenChange={setOpen} navigate={(path) => navigate(path)} />
-          </Suspense>
-        </RemoteBoundary>
+        <Suspense fallback={open && <RemoteLoadingStatus label={modalRemoteLabels[remote]} />}>
+          <ModalRemoteHost remote={remote} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
     </>
   );

@@ -1,19 +1,37 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, use } from 'react';
 import { PageLoadFailed } from './PageLoadFailed.tsx';
 
+/** A page in its own chunk: render it (suspends until loaded) or `preload()` it. */
+export type LazyPage = ComponentType & { preload(): Promise<void> };
+
 /**
- * A route's `lazy`: the page's chunk, loaded when the route matches. A chunk that fails to load
- * (network, or a deploy replaced it) never rejects the route: DESIGN.md §8 — react-router v7
- * renders an empty outlet for a rejected `lazy` and caches the rejection. The route then shows
- * `PageLoadFailed`, which offers a reload (the only cure for a stale or missing chunk).
+ * A route's page, loaded when the route first renders or when `preload()` is called (before
+ * hydration, for the page being hydrated, so it renders at once and matches the HTML). A chunk
+ * that fails to load (offline, or a deploy replaced it) renders `PageLoadFailed`, which offers a
+ * reload, instead of an empty page (DESIGN.md §8).
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: pick(await load()) };
-    } catch (error) {
-      console.warn('[route] page chunk failed to load', error);
-      return { Component: PageLoadFailed };
-    }
-  };
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let Component: ComponentType | null = null;
+  let pending: Promise<void> | null = null;
+
+  function preload(): Promise<void> {
+    pending ??= load().then(
+      (module) => {
+        Component = pick(module);
+      },
+      (error: unknown) => {
+        console.warn('[route] page chunk failed to load', error);
+        Component = PageLoadFailed;
+      },
+    );
+    return pending;
+  }
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route, at module level.
+  function Page() {
+    if (!Component) use(preload());
+    return Component ? createElement(Component) : null;
+  }
+  Page.preload = preload;
+  return Page;
 }

@@ -1,5 +1,6 @@
-import { Button, cx, Modal } from '@gw/ui';
+import { Button, cx } from '@gw/ui';
 import { useId } from 'react';
+import { SiteDialog } from '../../dialog/SiteDialog.tsx';
 import { Honeypot } from '../../forms/Honeypot.tsx';
 import { TextInput } from '../../forms/TextInput.tsx';
 import { useJoinTeam } from './useJoinTeam.ts';
@@ -25,9 +26,9 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
   }
 
   return (
-    <Modal
+    <SiteDialog
       open={open}
-      onOpenChange={setOpen}
+      onClose={() => setOpen(false)}
       title={joinTeamCopy.title}
       description={joinTeamCopy.description}
     >
@@ -58,6 +59,6 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
           </Button>
         </div>
       </form>
-    </Modal>
+    </SiteDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { fiveFeatureTabs } from '../../content/featureTabs.ts';
 import { heroes } from '../../content/heroes.ts';
-import { DemoModalRemote } from '../../remotes/DemoModalRemote.tsx';
 import { ModalRemoteLauncher } from '../../remotes/ModalRemoteLauncher.tsx';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
@@ -18,11 +17,7 @@ export function EnterprisePage() {
         copy={heroes.enterprise}
         actions={
           <>
-            <ModalRemoteLauncher
-              component={DemoModalRemote}
-              label="demo form"
-              className={buttonLinkClass('primary')}
-            >
+            <ModalRemoteLauncher remote="demo-modal" className={buttonLinkClass('primary')}>
               Contact Sales
             </ModalRemoteLauncher>
             <ButtonLink href="/pricing/enterprise" variant="secondary">

@@ -1,5 +1,5 @@
-import { financeBenefits } from '../../content/benefits.ts';
 import { financeFaq } from '../../content/faq/finance.ts';
+import { financeBenefits } from '../../content/financeBenefits.ts';
 import { heroes } from '../../content/heroes.ts';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { FaqBlock } from '../../sections/FaqBlock/index.ts';

@@ -1,6 +1,6 @@
 import { generalFaq } from '../../content/faq/general.ts';
-import { sixFeatureTabs } from '../../content/featureTabs.ts';
-import { heroes } from '../../content/heroes.ts';
+import { homeHero } from '../../content/homeHero.ts';
+import { sixFeatureTabs } from '../../content/sixFeatureTabs.ts';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { BuiltFor } from '../../sections/BuiltFor/index.ts';
 import { ContactTeaser } from '../../sections/ContactTeaser/index.ts';
@@ -18,7 +18,7 @@ export function HomePage() {
   return (
     <>
       <Hero
-        copy={heroes.home}
+        copy={homeHero}
         actions={
           <>
             <ButtonLink href="/schedule-call">Get Started</ButtonLink>

@@ -1,6 +1,6 @@
 import { brand, urls } from '@gw/config';
-import { Modal } from '@gw/ui';
 import { useState } from 'react';
+import { SiteDialog } from '../../dialog/SiteDialog.tsx';
 import { buttonLinkClass } from '../../sections/ui/ButtonLink.tsx';
 
 export const referralVideoCopy = {
@@ -26,9 +26,9 @@ export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
         <span aria-hidden="true">▶</span>
         {referralVideoCopy.open}
       </button>
-      <Modal
+      <SiteDialog
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title={referralVideoCopy.title}
         description={referralVideoCopy.note}
         maxWidth={880}
@@ -42,7 +42,7 @@ export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
             allowFullScreen
           />
         </div>
-      </Modal>
+      </SiteDialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { benefits, financeBenefits } from '../../content/benefits.ts';
+import { benefits } from '../../content/benefits.ts';
+import { financeBenefits } from '../../content/financeBenefits.ts';
 import { Benefits } from './index.ts';
 
 describe('Benefits', () => {

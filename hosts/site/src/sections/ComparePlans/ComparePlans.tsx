@@ -1,13 +1,13 @@
 import { planIds, pricing } from '@gw/config';
 import { compareRows } from '../../content/comparePlans.ts';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import type { Availability, CompareRow } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
 export type ComparePlansProps = { rows?: CompareRow[] };
 
-const copy = sectionCopy.compare;
+const copy = pageCopy.compare;
 
 /** ✓ and ✗ are drawn for the eye; screen readers hear 'Included' / 'Not included'. */
 function AvailabilityCell({ value }: { value: Availability }) {

@@ -1,6 +1,6 @@
 import { Button } from '@gw/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { RemoteBoundary } from '../../remotes/RemoteBoundary.tsx';
+import { ErrorBoundary } from '../../routing/ErrorBoundary.tsx';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
@@ -34,8 +34,7 @@ export function ContactTeaser() {
           </Button>
         )}
         {open && (
-          <RemoteBoundary
-            onRetry={() => {}}
+          <ErrorBoundary
             fallback={() => (
               <p role="alert" className="mt-8 text-danger">
                 {contactTeaserCopy.failed}
@@ -51,7 +50,7 @@ export function ContactTeaser() {
             >
               <ContactTeaserForm id={formId} />
             </Suspense>
-          </RemoteBoundary>
+          </ErrorBoundary>
         )}
       </div>
     </section>

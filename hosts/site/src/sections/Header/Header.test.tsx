@@ -25,6 +25,7 @@ describe('Header', () => {
     const { container } = renderHeader();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Menu' });
     await expectNoAxeViolations(container);
   });
 
@@ -100,14 +101,14 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const root = screen.getByRole('navigation', { name: 'Menu' });
+    const root = await screen.findByRole('navigation', { name: 'Menu' });
     await userEvent.click(within(root).getByRole('button', { name: 'Solutions' }));
     const solutions = screen.getByRole('navigation', { name: 'Solutions' });
     expect(within(solutions).getAllByRole('link')).toHaveLength(5);
     expect(document.activeElement?.textContent).toContain('Back');
     await userEvent.click(within(solutions).getByRole('button', { name: 'Back' }));
     await userEvent.click(
-      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', {
+      within(await screen.findByRole('navigation', { name: 'Menu' })).getByRole('button', {
         name: 'Pricing',
       }),
     );
@@ -122,6 +123,7 @@ describe('Header', () => {
   it('closes the mobile menu on Escape, with focus back on the toggle', async () => {
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Menu' });
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Open menu');
@@ -148,7 +150,7 @@ describe('Header', () => {
     );
     render(<RouterProvider router={router} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const root = screen.getByRole('navigation', { name: 'Menu' });
+    const root = await screen.findByRole('navigation', { name: 'Menu' });
     await userEvent.click(within(root).getByRole('link', { name: 'Refer-to-earn' }));
     expect(await screen.findByText('Referral page')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();

@@ -1,12 +1,16 @@
 import { brand } from '@gw/config';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginNav, signUpNav } from '../../content/navigation.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+
+/** The small-screen menu loads on its first opening, never with the first paint. */
+const MobileMenu = lazy(() =>
+  import('./MobileMenu.tsx').then((module) => ({ default: module.MobileMenu })),
+);
 
 export type HeaderProps = {
   /** The main call to action, decided by the shell from the path (spec §2). */
@@ -82,7 +86,9 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
         </div>
       </div>
       {menuOpen && (
-        <MobileMenu id={menuId} hideBlog={hideBlog} onClose={() => setMenuOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} hideBlog={hideBlog} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
     </header>
   );

@@ -1,4 +1,4 @@
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { referralSteps } from '../../content/referralSteps.ts';
 import type { HowItWorksStep } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
@@ -11,7 +11,7 @@ export function HowItWorks({ steps = referralSteps }: HowItWorksProps) {
   return (
     <section aria-labelledby="how-it-works-heading" className={sectionSpacing}>
       <div className={container}>
-        <SectionHeader id="how-it-works-heading" title={sectionCopy.howItWorks.heading} />
+        <SectionHeader id="how-it-works-heading" title={pageCopy.howItWorks.heading} />
         <ol className="mx-auto mt-12 grid max-w-3xl gap-4">
           {steps.map((step, index) => (
             <li

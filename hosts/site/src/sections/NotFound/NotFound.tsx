@@ -1,6 +1,6 @@
 import { Button } from '@gw/ui';
 import { useLocation, useNavigate } from 'react-router';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container } from '../ui/layout.ts';
 
@@ -9,7 +9,7 @@ export function NotFound() {
   const navigate = useNavigate();
   // A visitor who landed here directly has no page to go back to: take them home instead.
   const firstPage = useLocation().key === 'default';
-  const copy = sectionCopy.notFound;
+  const copy = pageCopy.notFound;
   return (
     <section className={`${container} flex flex-col items-center py-24 text-center lg:py-32`}>
       <p className="text-sm font-semibold text-accent-strong">{copy.eyebrow}</p>

@@ -1,14 +1,14 @@
 import { pricing } from '@gw/config';
 import { Badge } from '@gw/ui';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import type { Billing } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
 
 export type BillingToggleProps = { value: Billing; onChange: (billing: Billing) => void };
 
 const options: { value: Billing; label: string }[] = [
-  { value: 'monthly', label: sectionCopy.pricing.monthly },
-  { value: 'annually', label: sectionCopy.pricing.annually },
+  { value: 'monthly', label: pageCopy.pricing.monthly },
+  { value: 'annually', label: pageCopy.pricing.annually },
 ];
 
 /** Monthly / Annually: two pressed-state buttons in a labelled group, with 'save 15%'. */

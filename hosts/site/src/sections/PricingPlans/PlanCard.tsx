@@ -1,6 +1,6 @@
 import { cx } from '@gw/ui';
 import { useId } from 'react';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import type { PricingPlan } from '../../content/types.ts';
 import { type Billing, formatNaira, planPrice, userOptions } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
@@ -14,7 +14,7 @@ export type PlanCardProps = {
   onChoose: () => void;
 };
 
-const copy = sectionCopy.pricing;
+const copy = pageCopy.pricing;
 
 /** One plan: title, price for the chosen users and period, benefits, and its choose button. */
 export function PlanCard({

@@ -1,6 +1,6 @@
 import type { PlanId } from '@gw/config';
 import { useState } from 'react';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { pricingPlans } from '../../content/pricingPlans.ts';
 import type { PricingPlan } from '../../content/types.ts';
 import { type Billing, defaultUsers, formatNaira, planPrice } from '../../pricing/index.ts';
@@ -35,7 +35,7 @@ export function PricingPlans({
   const [billing, setBilling] = useState<Billing>('monthly');
   const [users, setUsers] = useState(() => initialUsers(plans));
   const [chosen, setChosen] = useState<PlanId | undefined>(defaultPlan);
-  const copy = sectionCopy.pricing;
+  const copy = pageCopy.pricing;
   const chosenPlan = plans.find((plan) => plan.id === chosen);
 
   function summary(plan: PricingPlan): string {

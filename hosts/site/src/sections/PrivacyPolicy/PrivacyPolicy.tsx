@@ -1,4 +1,4 @@
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { privacySections } from '../../content/privacyPolicy.ts';
 import type { PolicySection } from '../../content/types.ts';
 import { container } from '../ui/layout.ts';
@@ -11,7 +11,7 @@ export function PrivacyPolicy({ sections = privacySections, updated }: PrivacyPo
     <article className={`${container} py-16 lg:py-24`}>
       <header className="mx-auto max-w-3xl border-b border-line pb-8">
         <h1 className="text-4xl font-bold tracking-tight text-ink lg:text-5xl">
-          {sectionCopy.privacy.heading}
+          {pageCopy.privacy.heading}
         </h1>
         {updated && <p className="mt-3 text-muted">Last updated {updated}</p>}
       </header>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import type { TeamMember } from '../../content/types.ts';
 import { focusRing } from '../ui/layout.ts';
 
@@ -14,7 +14,7 @@ const face = 'absolute inset-0 overflow-hidden rounded-card backface-hidden';
  */
 export function FlipCard({ member }: FlipCardProps) {
   const [flipped, setFlipped] = useState(false);
-  const copy = sectionCopy.team;
+  const copy = pageCopy.team;
 
   return (
     <li

@@ -1,4 +1,4 @@
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { teamMembers } from '../../content/team.ts';
 import type { TeamMember } from '../../content/types.ts';
 import { container, sectionSpacing } from '../ui/layout.ts';
@@ -12,7 +12,7 @@ export function TeamFlipCards({ members = teamMembers }: TeamFlipCardsProps) {
   return (
     <section aria-labelledby="team-heading" className={sectionSpacing}>
       <div className={container}>
-        <SectionHeader id="team-heading" title={sectionCopy.team.heading} />
+        <SectionHeader id="team-heading" title={pageCopy.team.heading} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {members.map((member) => (
             <FlipCard key={member.name} member={member} />

@@ -1,4 +1,4 @@
-import { sectionCopy } from '../../content/copy.ts';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -7,7 +7,7 @@ const icons = ['/images/icons/rocket.svg', '/images/icons/inbox.svg', '/images/i
 
 /** The waitlist thank-you page (spec §2): 'You're in', three next steps, owner and contact buttons. */
 export function WaitlistWelcome() {
-  const copy = sectionCopy.waitlistWelcome;
+  const copy = pageCopy.waitlistWelcome;
   return (
     <section className={`${container} py-16 text-center lg:py-24`}>
       <span

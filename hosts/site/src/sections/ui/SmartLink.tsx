@@ -11,7 +11,10 @@ export type SmartLinkProps = {
   onClick?: () => void;
 };
 
-/** A router link for site paths, an anchor for other sites, so callers pass content as data. */
+/**
+ * A router link for site paths (hover or focus starts loading the page), an anchor for other
+ * sites, so callers pass content as data.
+ */
 export function SmartLink({ href, external, className, children, ...rest }: SmartLinkProps) {
   if (external || /^[a-z]+:/i.test(href)) {
     return (
@@ -21,8 +24,14 @@ export function SmartLink({ href, external, className, children, ...rest }: Smar
       </a>
     );
   }
+  const intent = () => {
+    import('../../routing/preloadRoute.ts').then(
+      ({ preloadRoute }) => preloadRoute(href),
+      () => {},
+    );
+  };
   return (
-    <Link to={href} className={className} {...rest}>
+    <Link to={href} className={className} onPointerEnter={intent} onFocus={intent} {...rest}>
       {children}
     </Link>
   );

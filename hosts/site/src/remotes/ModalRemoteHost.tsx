@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import type { ModalRemoteKey } from '../layout/headerAction.ts';
+import { modalRemotes } from './modalRemotes.ts';
+import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { RemoteLoadingStatus } from './RemoteLoadingStatus.tsx';
+
+/** Loaded only when a remote has failed. */
+const RemoteErrorDialog = lazy(() =>
+  import('./RemoteErrorDialog.tsx').then((module) => ({ default: module.RemoteErrorDialog })),
+);
+
+export type ModalRemoteHostProps = {
+  remote: ModalRemoteKey;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
+
+/**
+ * The dialog remote itself, behind its own boundary: loading status while it arrives, a
+ * failure dialog with Retry if it cannot. In a chunk of its own, loaded on the first click.
+ */
+export function ModalRemoteHost({ remote, open, onOpenChange }: ModalRemoteHostProps) {
+  const navigate = useNavigate();
+  const { component: Remote, label } = modalRemotes[remote];
+  return (
+    <RemoteBoundary
+      onRetry={Remote.retry}
+      fallback={(retry) =>
+        open && (
+          <Suspense fallback={null}>
+            <RemoteErrorDialog label={label} onRetry={retry} onClose={() => onOpenChange(false)} />
+          </Suspense>
+        )
+      }
+    >
+      <Suspense fallback={open && <RemoteLoadingStatus label={label} />}>
+        <Remote open={open} onOpenChange={onOpenChange} navigate={(path) => navigate(path)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

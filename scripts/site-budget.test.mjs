@@ -1,0 +1,83 @@
+// The home page's first-load budget (hosts/site/budgets.json) measured on the real build output:
+// the scripts, module preloads and stylesheets the prerendered / asks for before any interaction.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newestMtime, stamp, stampTime } from './lib/freshness.mjs';
+import { root } from './lib/paths.mjs';
+
+const site = join(root, 'hosts/site');
+const dist = join(site, 'dist');
+const budgets = JSON.parse(readFileSync(join(site, 'budgets.json'), 'utf8'));
+
+/** Builds the site when its sources are newer than the last build (as `npm run build` would). */
+function buildSiteIfStale() {
+  const inputs = ['src', 'index.html', 'package.json', 'vite.config.ts', 'prerender.mjs'];
+  const sources = newestMtime([
+    ...inputs.map((path) => join(site, path)),
+    ...['shared/ui/src', 'shared/config/src', 'shared/forms/src', 'shared/api-client/src'].map(
+      (path) => join(root, path),
+    ),
+  ]);
+  if (existsSync(join(dist, 'index.html')) && stampTime(dist) >= sources) return;
+  // Vitest sets NODE_ENV=test, which would give a development React build: measure production.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@gw/site'], { cwd: root, env });
+  if (result.status !== 0) throw new Error(`site build failed:\n${result.stderr}`);
+  stamp(dist);
+}
+
+const gzipSize = (path) =>
+  gzipSync(readFileSync(join(dist, path)), { level: constants.Z_BEST_COMPRESSION }).length;
+
+function firstLoad() {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const js = [];
+  const css = [];
+  for (const tag of tags) {
+    const url = tag.match(/\b(?:src|href)="(\/assets\/[^"]+)"/)?.[1];
+    if (!url) continue;
+    if (url.endsWith('.js') && /type="module"|rel="modulepreload"/.test(tag)) js.push(url);
+    if (url.endsWith('.css') && /rel="stylesheet"/.test(tag)) css.push(url);
+  }
+  return { html, js, css };
+}
+
+describe('home page budget (hosts/site/budgets.json)', () => {
+  beforeAll(buildSiteIfStale, 180_000);
+
+  it('requests at most the JS budget before any interaction', () => {
+    const { js } = firstLoad();
+    const total = js.reduce((sum, url) => sum + gzipSize(url), 0);
+    console.log(`home JS: ${js.length} files, ${total} B gzip (budget ${budgets.homeJsGzipMax})`);
+    expect(js.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(budgets.homeJsGzipMax);
+  });
+
+  it('requests at most the CSS budget', () => {
+    const { css } = firstLoad();
+    const total = css.reduce((sum, url) => sum + gzipSize(url), 0);
+    console.log(
+      `home CSS: ${css.length} files, ${total} B gzip (budget ${budgets.homeCssGzipMax})`,
+    );
+    expect(css.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(budgets.homeCssGzipMax);
+  });
+
+  it('is prerendered: content, head tags and sized images are in the HTML', () => {
+    const { html } = firstLoad();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<link rel="canonical"');
+    expect(html).toContain('property="og:title"');
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(img, 'every image has its size').toMatch(/width="\d+"[^>]*height="\d+"/);
+    }
+    expect(existsSync(join(dist, 'sitemap.xml')) && existsSync(join(dist, 'robots.txt'))).toBe(
+      true,
+    );
+  });
+});
