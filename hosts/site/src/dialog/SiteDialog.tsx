@@ -54,6 +54,8 @@ function OpenDialog({
     const opener = document.activeElement;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    // Focus the first control of the content (the close icon comes last in the markup).
+    dialog.querySelector<HTMLElement>('input, textarea, select, button, iframe, [href]')?.focus();
     // Escape: the browser's cancel, turned into the owner's close so state stays in step.
     const onCancel = (event: Event) => {
       event.preventDefault();

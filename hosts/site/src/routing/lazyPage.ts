@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, use } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { PageLoadFailed } from './PageLoadFailed.tsx';
 
 /** A page in its own chunk: render it (suspends until loaded) or `preload()` it. */
@@ -27,10 +27,13 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
     return pending;
   }
 
+  // Not loaded yet (a client-side navigation): React.lazy suspends until it is.
+  const Deferred = lazy(() => preload().then(() => ({ default: Component ?? PageLoadFailed })));
+
   // biome-ignore lint/correctness/noComponentHookFactories: called once per route, at module level.
   function Page() {
-    if (!Component) use(preload());
-    return Component ? createElement(Component) : null;
+    // Loaded (preloaded before hydration or the prerender): render at once, no suspense.
+    return createElement(Component ?? Deferred);
   }
   Page.preload = preload;
   return Page;

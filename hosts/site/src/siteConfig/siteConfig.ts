@@ -47,6 +47,12 @@ export function loadedSiteConfig(): SiteConfig | null {
   return loaded;
 }
 
+/** Uses these settings instead of reading the file (tests, or a page that knows them). */
+export function primeSiteConfig(config: Partial<SiteConfig>): void {
+  loaded = { ...defaultSiteConfig, ...config };
+  pending = Promise.resolve(loaded);
+}
+
 /** Forgets the loaded settings (tests). */
 export function resetSiteConfig(): void {
   pending = null;

@@ -1,0 +1,103 @@
+import { startAnswerServer } from '@gw/api/testing';
+import { timings } from '@gw/config';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../sections/test/axe.ts';
+import { primeSiteConfig } from '../../siteConfig/siteConfig.ts';
+import { realApiForTests } from '../../test/siteApiServer.ts';
+import { ContactForm } from './ContactForm.tsx';
+
+const real = realApiForTests();
+beforeEach(() => real.pointSiteAtApi());
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const sendButton = () => screen.getByRole('button', { name: /Send message|Sending/ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First Name'), 'Amaka');
+  await user.type(field('Last Name'), 'Obi');
+  await user.type(field('Email'), 'amaka@example.ng');
+  await user.type(field('Message'), 'We are planning a 12-unit block in Enugu.');
+}
+
+describe('ContactForm (contact page)', () => {
+  it('passes an accessibility check', async () => {
+    const { container } = render(<ContactForm />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('checks a field on blur and clears its error when it is edited', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.click(field('First Name'));
+    await user.tab();
+    expect(screen.getByText('First Name is required.')).toBeTruthy();
+    expect(field('First Name').getAttribute('aria-invalid')).toBe('true');
+    await user.type(field('First Name'), 'A');
+    expect(screen.queryByText('First Name is required.')).toBeNull();
+  });
+
+  it('shows the four messages of spec §5 on submit', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(sendButton());
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Please enter a valid email address.',
+      'Please enter a message.',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(await real.api.leads('contact')).toHaveLength(0);
+  });
+
+  it('sends to the real API: Sending, the server message for a while, fields cleared', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(sendButton());
+    const banner = await screen.findByText(/./, { selector: '[role="status"] p' });
+    expect(banner.className).toContain('text-success');
+    expect(field('First Name').value).toBe('');
+    expect(field('Message').value).toBe('');
+    const [lead] = await real.api.leads('contact');
+    expect(lead?.payload).toMatchObject({
+      firstName: 'Amaka',
+      lastName: 'Obi',
+      email: 'amaka@example.ng',
+      description: 'We are planning a 12-unit block in Enugu.',
+    });
+    await waitFor(() => expect(screen.queryByText(banner.textContent ?? '')).toBeNull(), {
+      timeout: timings.contactBanner + 1500,
+    });
+  });
+
+  it("disables the button and says 'Sending' while the call is in flight", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(sendButton());
+    expect(screen.getByRole('button', { name: 'Sending' }).hasAttribute('disabled')).toBe(true);
+    await screen.findByRole('button', { name: 'Send message' });
+  });
+
+  it("shows the 'HTTP error! status: …' text to the visitor and keeps the answers", async () => {
+    const failing = await startAnswerServer({ status: 500, body: { message: 'Database offline' } });
+    primeSiteConfig({ apiBase: failing.url });
+    try {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(sendButton());
+      expect(
+        await screen.findByText('HTTP error! status: 500 - {"message":"Database offline"}'),
+      ).toBeTruthy();
+      expect(field('First Name').value).toBe('Amaka');
+    } finally {
+      await failing.close();
+    }
+  });
+});
