@@ -13,11 +13,11 @@ function inShadow(page, selector, read) {
 }
 
 /** Opens the partner page on its own origin for `run`, and takes the origin down after. */
-async function onPartnerPage({ newPage, cdn, api }, run) {
+async function onPartnerPage({ newPage, cdn, api }, run, query = '') {
   const partner = await startPartnerServer({ cdn, api });
   try {
     const page = await newPage({ viewport: { width: 1024, height: 768 } });
-    const cspErrors = await openPartnerPage(page, partner.url);
+    const cspErrors = await openPartnerPage(page, partner.url, query);
     await page.waitForSelector('gw-waitlist form');
     await run(page, { cspErrors, partnerUrl: partner.url });
   } finally {
@@ -138,3 +138,27 @@ test('a waitlist lead sent from the partner page under its CSP carries the partn
     assertEqual(lead.attribution.utm?.source, 'partner-test', 'UTM stored');
     assertEqual(cspErrors.length, 0, `no CSP violations: ${cspErrors.join(' | ')}`);
   }));
+
+test('the library entry loads a widget file on first mount and replays open()', (context) =>
+  onPartnerPage(
+    context,
+    async (page) => {
+      await page.waitForSelector('#library-mounted dialog[open]');
+      const state = await page.evaluate(
+        (cdn) => ({
+          scripts: [...document.querySelectorAll('script[src]')].filter(
+            (script) => script.getAttribute('src') === `${cdn}/widgets/funding.js`,
+          ).length,
+          opened: document.getElementById('library-mounted')?.dataset.opened,
+          widgets: window.Groundwork?.widgets,
+        }),
+        context.cdn,
+      );
+      assertEqual(state.scripts, 1, 'funding.js added once, from the CDN');
+      assertEqual(state.opened, 'yes', 'gw:open reached the partner');
+      assert(state.widgets.includes('funding'), 'window.Groundwork lists the loaded widget');
+      await page.evaluate(() => window.libraryHandle.unmount());
+      await page.waitForSelector('#library-mounted dialog', { state: 'detached' });
+    },
+    '&library',
+  ));

@@ -2,6 +2,8 @@
 // global CSS that unsets everything, html { font-size: 10px }, a sticky z-index 10000 header and
 // a transformed, clipping container around a widget.
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { build } from 'vite';
 
 const hostileCss = `
 html { font-size: 10px; }
@@ -13,11 +15,11 @@ header.sticky { position: sticky; top: 0; z-index: 10000; display: block; height
 .tall { display: block; height: 3000px; }
 `;
 
-/** The CSP a careful partner sends: no inline script or style, no eval, only these origins. */
+/** The CSP a careful partner sends: no inline script or style, no eval; its own and the CDN's scripts. */
 export function strictCsp({ cdn, api }) {
   return [
     "default-src 'none'",
-    `script-src ${cdn}`,
+    `script-src 'self' ${cdn}`,
     `connect-src ${api}`,
     "style-src 'self'",
     "img-src 'self'",
@@ -28,6 +30,8 @@ function pageHtml({ cdn, api }) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 <link rel="stylesheet" href="/hostile.css">
+<meta name="widgets-cdn" content="${cdn}">
+<script type="module" src="/app.js"></script>
 <script src="${cdn}/widgets/fee-estimator.js" defer></script>
 <script src="${cdn}/widgets/role-picker.js" defer></script>
 <script src="${cdn}/widgets/waitlist.js" defer></script>
@@ -40,13 +44,35 @@ function pageHtml({ cdn, api }) {
 </body></html>`;
 }
 
+/** The partner's app bundle (partnerApp.ts with the library entry), as their bundler makes it. */
+async function buildPartnerApp() {
+  const output = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(import.meta.dirname, 'partnerApp.ts'), formats: ['es'], fileName: 'app' },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('partner app did not build');
+  return chunk.code;
+}
+
 /**
  * The partner's own origin (127.0.0.1, while the CDN is on localhost: a cross-origin script, as
  * in production). Returns its URL and close().
  */
 export async function startPartnerServer(origins) {
+  const app = await buildPartnerApp();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://partner');
+    if (pathname === '/app.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      return response.end(app);
+    }
     if (pathname === '/hostile.css') {
       response.writeHead(200, { 'Content-Type': 'text/css' });
       return response.end(hostileCss);
@@ -71,13 +97,13 @@ export async function startPartnerServer(origins) {
 }
 
 /** Opens the partner page; returns the CSP reports the page logs from then on. */
-export async function openPartnerPage(page, partnerUrl) {
+export async function openPartnerPage(page, partnerUrl, query = '') {
   const cspErrors = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|unsafe-eval|unsafe-inline/i.test(message.text())) {
       cspErrors.push(message.text());
     }
   });
-  await page.goto(`${partnerUrl}/builders/?utm_source=partner-test`, { waitUntil: 'load' });
+  await page.goto(`${partnerUrl}/builders/?utm_source=partner-test${query}`, { waitUntil: 'load' });
   return cspErrors;
 }

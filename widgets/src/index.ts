@@ -1,11 +1,12 @@
-// The typed library entry: for partners who bundle the widgets themselves.
+// The typed library entry, for partners who bundle: `mount()` loads the widget's file from the
+// CDN on first use and mounts it; the option types and event names document the contract.
 export { type WidgetEventName, widgetEvents } from './embed/events.ts';
-export { mount, type WidgetHandle } from './embed/mount.ts';
+export type { WidgetHandle } from './embed/handle.ts';
+export { type WidgetName, widgetNames } from './embed/names.ts';
 export type {
   ConnectionOptions,
   DialogOptions,
   MountOptions,
   PrefillOptions,
-  WidgetContext,
 } from './embed/options.ts';
-export { registerWidget, type WidgetDefinition } from './embed/registry.ts';
+export { type LoaderOptions, mount } from './library/mount.ts';

@@ -1,5 +1,6 @@
 import { embedPrefix } from '@gw/config';
-import { handleOf, mount, type WidgetHandle } from './mount.ts';
+import type { WidgetHandle } from './handle.ts';
+import { handleOf, mount } from './mount.ts';
 import { optionsFromElement } from './options.ts';
 import { widgetDefinition } from './registry.ts';
 

@@ -1,4 +1,5 @@
-import { mount, type WidgetHandle } from './mount.ts';
+import type { WidgetHandle } from './handle.ts';
+import { mount } from './mount.ts';
 import type { MountOptions } from './options.ts';
 import { widgetNames } from './registry.ts';
 

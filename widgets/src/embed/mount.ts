@@ -2,35 +2,28 @@ import { type Attribution, brandName } from '@gw/config';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { emit, widgetEvents } from './events.ts';
+import { inertHandle, type WidgetHandle } from './handle.ts';
 import type { MountOptions, WidgetContext } from './options.ts';
 import { widgetDefinition } from './registry.ts';
 import { adoptStyles } from './styles.ts';
-
-/** What `mount()` returns. Every method is safe to call more than once. */
-export type WidgetHandle = {
-  unmount(): void;
-  open(): void;
-  close(): void;
-};
 
 type Mounted = { handle: WidgetHandle; root: Root; name: string };
 type DialogControls = Parameters<WidgetContext['setDialog']>[0];
 
 const mounted = new WeakMap<Element, Mounted>();
-const noop: WidgetHandle = { unmount() {}, open() {}, close() {} };
 
 /**
  * Renders widget `name` into `element`'s shadow root. Mounting an element twice returns the
  * first handle; where there is no DOM (or no such widget) the handle does nothing.
  */
 export function mount(name: string, element: Element, options: MountOptions = {}): WidgetHandle {
-  if (typeof document === 'undefined' || !element) return noop;
+  if (typeof document === 'undefined' || !element) return inertHandle;
   const existing = mounted.get(element);
   if (existing) return existing.handle;
   const definition = widgetDefinition(name);
   if (!definition) {
     console.warn(`[${brandName}] no widget named "${name}" on this page`);
-    return noop;
+    return inertHandle;
   }
 
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
