@@ -1,6 +1,7 @@
 // Widgets in real Chromium on a hostile partner page with a strict CSP (DESIGN.md §4, §8).
 // Registered with the browser-test harness; `node widgets/browser/run.mjs` runs them alone.
 import { assert, assertEqual, test } from '../../scripts/browser/harness.mjs';
+import { axeViolations } from '../../scripts/browser/pageTools.mjs';
 import { openPartnerPage, startPartnerServer } from './partnerPage.mjs';
 
 /**
@@ -13,10 +14,10 @@ function inShadow(page, selector, read) {
 }
 
 /** Opens the partner page on its own origin for `run`, and takes the origin down after. */
-async function onPartnerPage({ newPage, cdn, api }, run, query = '') {
+async function onPartnerPage({ newPage, cdn, api }, run, query = '', pageOptions = {}) {
   const partner = await startPartnerServer({ cdn, api });
   try {
-    const page = await newPage({ viewport: { width: 1024, height: 768 } });
+    const page = await newPage({ viewport: { width: 1024, height: 768 }, ...pageOptions });
     const cspErrors = await openPartnerPage(page, partner.url, query);
     await page.waitForSelector('gw-waitlist form');
     await run(page, { cspErrors, partnerUrl: partner.url });
@@ -58,7 +59,7 @@ test('widgets render styled on a hostile page under a strict CSP', (context) =>
   }));
 
 test('a widget dialog escapes a transformed, clipping container and a sticky z-index header', (context) =>
-  onPartnerPage(context, async (page) => {
+  onPartnerPage(context, async (page, { cspErrors }) => {
     await page.evaluate(() => document.querySelector('gw-role-picker')?.setAttribute('open', ''));
     await page.waitForSelector('gw-role-picker dialog[open]');
     const layout = await inShadow(page, 'gw-role-picker', (host, shadow) => {
@@ -98,6 +99,11 @@ test('a widget dialog escapes a transformed, clipping container and a sticky z-i
     await page.waitForSelector('gw-role-picker dialog', { state: 'detached' });
     const scroll = await page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     assertEqual(scroll, 'visible', 'page scroll restored after closing');
+    assertEqual(
+      cspErrors.length,
+      0,
+      `no CSP violations (inline styles go through CSSOM): ${cspErrors}`,
+    );
   }));
 
 test('a waitlist lead sent from the partner page under its CSP carries the partner and page', (context) =>
@@ -161,4 +167,21 @@ test('the library entry loads a widget file on first mount and replays open()', 
       await page.waitForSelector('#library-mounted dialog', { state: 'detached' });
     },
     '&library',
+  ));
+
+test('the widgets pass axe inside their shadow roots, dialog open', (context) =>
+  onPartnerPage(
+    context,
+    async (page) => {
+      await page.evaluate(() => document.querySelector('gw-role-picker')?.setAttribute('open', ''));
+      await page.waitForSelector('gw-role-picker dialog[open]');
+      // Page-level rules (landmarks, a page <h1>) judge the test page, not the widgets.
+      const inWidgets = (await axeViolations(page)).filter((violation) =>
+        violation.targets.some((target) => target.startsWith('gw-')),
+      );
+      assertEqual(inWidgets.length, 0, `axe violations: ${JSON.stringify(inWidgets)}`);
+    },
+    '&plain',
+    // axe is injected as an inline script, which the page's own CSP would refuse.
+    { bypassCSP: true },
   ));

@@ -26,10 +26,10 @@ export function strictCsp({ cdn, api }) {
   ].join('; ');
 }
 
-function pageHtml({ cdn, api }) {
+function pageHtml({ cdn, api }, hostile) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<link rel="stylesheet" href="/hostile.css">
+${hostile ? '<link rel="stylesheet" href="/hostile.css">' : ''}
 <meta name="widgets-cdn" content="${cdn}">
 <script type="module" src="/app.js"></script>
 <script src="${cdn}/widgets/fee-estimator.js" defer></script>
@@ -68,7 +68,7 @@ async function buildPartnerApp() {
 export async function startPartnerServer(origins) {
   const app = await buildPartnerApp();
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://partner');
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://partner');
     if (pathname === '/app.js') {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       return response.end(app);
@@ -81,7 +81,8 @@ export async function startPartnerServer(origins) {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': strictCsp(origins),
     });
-    return response.end(pageHtml(origins));
+    // `?plain` leaves the hostile stylesheet out (for the accessibility audit).
+    return response.end(pageHtml(origins, !searchParams.has('plain')));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
