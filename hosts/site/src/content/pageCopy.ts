@@ -12,7 +12,12 @@ export const pageCopy = {
     perYear: '/year',
     usersLabel: 'Number of users',
   },
-  compare: { heading: 'Compare plans', included: 'Included', notIncluded: 'Not included' },
+  compare: {
+    heading: 'Compare plans',
+    tableLabel: 'Features by plan',
+    included: 'Included',
+    notIncluded: 'Not included',
+  },
   howItWorks: { heading: 'How it works' },
   privacy: { heading: 'Privacy Policy' },
   notFound: {

@@ -28,7 +28,13 @@ export function ComparePlans({ rows = compareRows }: ComparePlansProps) {
     <section aria-labelledby="compare-heading" className={sectionSpacing}>
       <div className={container}>
         <SectionHeader id="compare-heading" title={copy.heading} />
-        <div className="-mx-5 mt-10 overflow-x-auto px-5">
+        {/* Scrolls sideways on phones: focusable and named so keyboards can scroll it too. */}
+        <section
+          aria-label={copy.tableLabel}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+          tabIndex={0}
+          className="-mx-5 mt-10 overflow-x-auto px-5"
+        >
           <table className="w-full min-w-[640px] border-collapse text-left">
             <caption className="sr-only">{copy.heading}</caption>
             <thead>
@@ -71,7 +77,7 @@ export function ComparePlans({ rows = compareRows }: ComparePlansProps) {
               </tbody>
             ))}
           </table>
-        </div>
+        </section>
       </div>
     </section>
   );

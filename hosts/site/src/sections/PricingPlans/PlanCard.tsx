@@ -12,6 +12,8 @@ export type PlanCardProps = {
   selected: boolean;
   onUsersChange: (users: number) => void;
   onChoose: () => void;
+  /** One level under the section's heading (h2 on the pricing pages, whose heading is the h1). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 const copy = pageCopy.pricing;
@@ -24,6 +26,7 @@ export function PlanCard({
   selected,
   onUsersChange,
   onChoose,
+  headingLevel: Heading = 'h3',
 }: PlanCardProps) {
   const selectId = useId();
   const headingId = useId();
@@ -39,9 +42,9 @@ export function PlanCard({
       )}
     >
       <div>
-        <h3 id={headingId} className="text-xl font-semibold text-ink">
+        <Heading id={headingId} className="text-xl font-semibold text-ink">
           {plan.title}
-        </h3>
+        </Heading>
         <p className="mt-1 text-sm text-muted">{plan.type}</p>
       </div>
       <p className="flex items-baseline gap-1" data-slot="plan-price">

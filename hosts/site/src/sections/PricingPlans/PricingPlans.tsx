@@ -68,6 +68,7 @@ export function PricingPlans({
               selected={plan.id === chosen}
               onUsersChange={(count) => setUsers((current) => ({ ...current, [plan.id]: count }))}
               onChoose={() => setChosen(plan.id)}
+              headingLevel={Heading === 'h1' ? 'h2' : 'h3'}
             />
           ))}
         </ul>
