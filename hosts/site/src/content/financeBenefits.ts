@@ -1,4 +1,4 @@
-import { claims, programme } from '@gw/config';
+import { programme } from '@gw/config';
 import type { BenefitCard } from './types.ts';
 
 const icon = (name: string) => `/images/icons/${name}.svg`;

@@ -1,7 +1,6 @@
 import { claims, programme } from '@gw/config';
 import { homeHero } from './homeHero.ts';
 import { heroImage } from './images.ts';
-import type { ImageAsset } from './types.ts';
 
 export type { HeroCopy } from './homeHero.ts';
 

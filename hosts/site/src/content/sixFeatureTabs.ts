@@ -1,4 +1,3 @@
-import { claims } from '@gw/config';
 import { screenImage } from './images.ts';
 import type { FeatureTab } from './types.ts';
 
