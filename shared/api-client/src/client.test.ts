@@ -1,13 +1,9 @@
-import { startTestServer, type TestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { buildDemoPayload, buildTeaserRow, buildWaitlistPayload } from '@gw/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectAttribution, createApiClient, demoResultMessage } from './index.ts';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 const demo = {
   businessName: 'Adaeze Homes',

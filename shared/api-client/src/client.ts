@@ -1,4 +1,4 @@
-import { type Attribution, upload, urls } from '@gw/config';
+import { type Attribution, upload } from '@gw/config';
 import type {
   ContactUsPayload,
   DemoPayload,
@@ -9,10 +9,16 @@ import type {
   UploadRequest,
   WaitlistPayload,
 } from '@gw/forms';
-import { attributionHeaders } from './attribution.ts';
-import { postJson } from './http.ts';
-import { putSignedUpload, type UploadOptions, uploadFile } from './upload.ts';
-import { requestUploadAddress } from './uploadAddress.ts';
+import { createFundingApplication } from './calls/createFundingApplication.ts';
+import { fetchStates } from './calls/fetchStates.ts';
+import { joinWaitlist } from './calls/joinWaitlist.ts';
+import { putSignedUpload } from './calls/putSignedUpload.ts';
+import { requestDemo } from './calls/requestDemo.ts';
+import { requestUploadAddress } from './calls/requestUploadAddress.ts';
+import { sendContactMessage } from './calls/sendContactMessage.ts';
+import { sendTeaserRow } from './calls/sendTeaserRow.ts';
+import { submitProfile } from './calls/submitProfile.ts';
+import { type UploadOptions, uploadFile } from './calls/uploadFile.ts';
 
 export type { ApiResponse } from './http.ts';
 
@@ -27,53 +33,34 @@ export type ApiClientOptions = {
   attribution?: Attribution | undefined;
 };
 
-type Message = { message?: string; error?: string };
-
-/** One function per call of spec §7, with its exact path, body and headers. */
+/**
+ * Every call of spec §7 bound to one set of options. A thin object over the standalone call
+ * functions (`./calls/*`): code that bundles for size imports those instead, since an object
+ * keeps every call it holds.
+ */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const apiBase = options.apiBase ?? urls.apiBase;
-  const countriesBase = options.countriesBase ?? options.apiBase ?? urls.countriesBase;
-  const spreadsheetBase = options.spreadsheetBase ?? options.apiBase ?? urls.spreadsheetBase;
-  const leadHeaders = attributionHeaders(options.attribution);
-  const lead = <T>(path: string, body: object) =>
-    postJson<T>(`${apiBase}${path}`, body, leadHeaders);
-
-  const client = {
-    requestDemo: (body: DemoPayload) => lead<{ data?: Message } & Message>('/leads/request', body),
+  // Only the API base: the upload-address call never sends attribution.
+  const address = (body: UploadRequest) => requestUploadAddress({ apiBase: options.apiBase }, body);
+  return {
+    requestDemo: (body: DemoPayload) => requestDemo(options, body),
     /** Bearer token only here, when one is stored (spec §6). */
-    requestUploadAddress: (body: UploadRequest) => requestUploadAddress(apiBase, body),
-    createFundingApplication: (body: FundingPayload) =>
-      lead<Message>('/funding-application/create', body),
-    sendContactMessage: (body: ContactUsPayload) => lead<Message>('/inquiries/contact-us', body),
-    submitProfile: (body: ProfilePayload) => lead<Message>('/inquiries/submit-profile', body),
-    joinWaitlist: (body: WaitlistPayload) => lead<Message>('/waitlist/add', body),
-    /** The first name of joinWaitlist (the waitlist remote calls it). */
-    addToWaitlist: (body: WaitlistPayload) => client.joinWaitlist(body),
-    fetchStates: (body: StatesRequest) =>
-      postJson<{ data: { states: { name: string }[] } } & Message>(
-        `${countriesBase}/countries/states`,
-        body,
-      ),
-    sendTeaserRow: (row: TeaserRow) =>
-      postJson<Message>(
-        `${spreadsheetBase}/v1/${urls.spreadsheetId}/${urls.spreadsheetSheet}/Sheet1`,
-        row,
-        leadHeaders,
-      ),
+    requestUploadAddress: address,
+    createFundingApplication: (body: FundingPayload) => createFundingApplication(options, body),
+    sendContactMessage: (body: ContactUsPayload) => sendContactMessage(options, body),
+    submitProfile: (body: ProfilePayload) => submitProfile(options, body),
+    joinWaitlist: (body: WaitlistPayload) => joinWaitlist(options, body),
+    /** The first name of joinWaitlist. */
+    addToWaitlist: (body: WaitlistPayload) => joinWaitlist(options, body),
+    fetchStates: (body: StatesRequest) => fetchStates(options, body),
+    sendTeaserRow: (row: TeaserRow) => sendTeaserRow(options, row),
     /** PUT a file to a signed address with progress and abort (XHR). */
     putSignedUpload,
     /** Request an address, PUT the file with progress, resolve { Bucket, S3Key, type, name }. */
     uploadFile: (
       file: File,
       uploadOptions: Omit<UploadOptions, 'requestAddress' | 'client' | 'bucket' | 'apiBase'> = {},
-    ) =>
-      uploadFile(file, {
-        ...uploadOptions,
-        bucket: upload.bucket,
-        requestAddress: client.requestUploadAddress,
-      }),
+    ) => uploadFile(file, { ...uploadOptions, bucket: upload.bucket, requestAddress: address }),
   };
-  return client;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

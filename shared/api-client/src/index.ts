@@ -1,4 +1,20 @@
 export { attributionHeaders, collectAttribution } from './attribution.ts';
+export type { LeadCallOptions } from './calls/callOptions.ts';
+export { createFundingApplication } from './calls/createFundingApplication.ts';
+export { fetchStates, type StatesAnswer, type StatesOptions } from './calls/fetchStates.ts';
+export { joinWaitlist } from './calls/joinWaitlist.ts';
+export { type PutOptions, putSignedUpload } from './calls/putSignedUpload.ts';
+export { type DemoAnswer, requestDemo } from './calls/requestDemo.ts';
+export { requestUploadAddress, type UploadAddressAnswer } from './calls/requestUploadAddress.ts';
+export { sendContactMessage } from './calls/sendContactMessage.ts';
+export { sendTeaserRow, type TeaserOptions } from './calls/sendTeaserRow.ts';
+export { submitProfile } from './calls/submitProfile.ts';
+export {
+  type RequestAddress,
+  type UploadedFile,
+  type UploadOptions,
+  uploadFile,
+} from './calls/uploadFile.ts';
 export { type Answer, bodyOfError, fieldOf } from './catalogue/answers.ts';
 export { contactMessages, contactResultMessage } from './catalogue/contact.ts';
 export {
@@ -18,17 +34,5 @@ export {
   waitlistMessages,
   waitlistResultMessage,
 } from './catalogue/waitlist.ts';
-export {
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiResponse,
-  createApiClient,
-} from './client.ts';
-export {
-  putSignedUpload,
-  type RequestAddress,
-  type UploadedFile,
-  type UploadOptions,
-  uploadFile,
-} from './upload.ts';
-export type { UploadAddressAnswer } from './uploadAddress.ts';
+export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
+export type { ApiResponse } from './http.ts';

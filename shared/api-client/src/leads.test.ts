@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { attributionHeader } from '@gw/config';
 import {
   buildContactUsPayload,
@@ -6,7 +6,7 @@ import {
   buildProfilePayload,
   buildTeaserRow,
 } from '@gw/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attributionHeaders,
   contactResultMessage,
@@ -17,11 +17,7 @@ import {
   waitlistResultMessage,
 } from './index.ts';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 const attribution = {
   surface: 'widget' as const,

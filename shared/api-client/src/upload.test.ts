@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deadBase, startTestServer, type TestServer } from '@gw/api/testing';
+import { deadBase } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import type { UploadRequest } from '@gw/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, uploadFile } from './index.ts';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 describe('signed upload through XHR (happy-dom) to the real API', () => {
   // First on purpose: happy-dom's XHR rejects on abort but still sends the body afterwards (an

@@ -17,4 +17,4 @@ export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
 export { timings } from './timings.ts';
 export { upload } from './upload.ts';
-export { authPaths, authUrl, ports, urls } from './urls.ts';
+export { apiBaseUrl, authPaths, authUrl, ports, urls } from './urls.ts';

@@ -9,12 +9,18 @@ export const ports = {
 } as const;
 
 /**
+ * The provider's identity service, written {iam host} in the spec: every lead call. The same as
+ * `urls.apiBase`, on its own so a widget that needs only this URL leaves the others out.
+ */
+export const apiBaseUrl = readEnv('GW_API_BASE') ?? `http://localhost:${ports.api}`;
+
+/**
  * Hosts and URLs. Every entry can be overridden from the environment at start/build time;
  * the defaults are the local run contract so `npm start` works on a fresh machine.
  */
 export const urls = {
   /** The provider's identity service, written {iam host} in the spec: every lead call. */
-  apiBase: readEnv('GW_API_BASE') ?? `http://localhost:${ports.api}`,
+  apiBase: apiBaseUrl,
   /** Countries-and-states service; the local API serves it too. */
   countriesBase: readEnv('GW_COUNTRIES_BASE') ?? `http://localhost:${ports.api}`,
   /** Spreadsheet-to-API service used by the contact teaser; the local API serves it too. */

@@ -1,5 +1,5 @@
 import type { Infer, Struct, StructError } from 'superstruct';
-import { messages } from './messages.ts';
+import { bodyMessages } from './messages.ts';
 
 /** Any schema: only its own validate() is used, so unions of schemas fit too. */
 export type Validatable = {
@@ -21,7 +21,7 @@ export function validateForm(struct: Validatable, values: unknown): Record<strin
 /** The first problem of a body in the spec's words, or null when it is valid. */
 export function firstProblem(struct: Validatable, value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return messages.body.notAnObject;
+    return bodyMessages.notAnObject;
   }
   const [error] = struct.validate(value);
   if (!error) return null;

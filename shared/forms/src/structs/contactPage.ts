@@ -1,9 +1,7 @@
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { contactPageFieldMessages as p } from '../messages.ts';
 import { email, field, required } from '../rules.ts';
 import { cap, honeypot, textCap } from './shared.ts';
-
-const p = messages.contactPage;
 
 /** The contact page form (checked on blur and on submit). */
 export const contactPageForm = type({

@@ -1,10 +1,8 @@
 import { limits } from '@gw/config';
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { bodyMessages, teaserFieldMessages as t } from '../messages.ts';
 import { email, field, isoTimestamp, minLength, required } from '../rules.ts';
 import { cap, honeypot, textCap } from './shared.ts';
-
-const t = messages.teaser;
 
 /** The home/referral contact teaser ('Get in touch'), with the product's lower-case field names. */
 export const contactTeaserForm = type({
@@ -38,8 +36,8 @@ export const teaserRowPayload = type({
   description: contactTeaserForm.schema.message,
   timestamp: field(
     'timestamp',
-    required(messages.body.timestampRequired),
-    isoTimestamp(messages.body.timestampRequired),
+    required(bodyMessages.timestampRequired),
+    isoTimestamp(bodyMessages.timestampRequired),
   ),
   ...honeypot,
 });

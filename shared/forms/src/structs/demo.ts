@@ -1,10 +1,8 @@
 import { limits } from '@gw/config';
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { demoFieldMessages as m } from '../messages.ts';
 import { email, field, minLength, optionalField, required } from '../rules.ts';
 import { cap, honeypot, textCap } from './shared.ts';
-
-const m = messages.demo;
 
 /** 'Schedule a Demo' (spec §5 Demo form), fields in the spec's order. */
 export const demoForm = type({

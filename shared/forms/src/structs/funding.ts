@@ -1,5 +1,5 @@
 import { define, type Infer, type } from 'superstruct';
-import { defaults, messages } from '../messages.ts';
+import { defaults, fundingFieldMessages } from '../messages.ts';
 import { fundingCompanyStep } from './fundingCompanyStep.ts';
 import { fundingContactStep } from './fundingContactStep.ts';
 import { fundingDetailFields, fundingDetailsStep } from './fundingDetailsStep.ts';
@@ -18,7 +18,8 @@ export type FundingValues = Infer<typeof fundingForm>;
 
 /** A sent amount: a number greater than 0 (commas already removed by the builder). */
 const sentAmount = define<number>('amount', (value) => {
-  if (value === undefined || value === null || value === '') return messages.funding.amountRequired;
+  if (value === undefined || value === null || value === '')
+    return fundingFieldMessages.amountRequired;
   return (typeof value === 'number' && value > 0) || defaults.positive('amount');
 });
 

@@ -1,9 +1,7 @@
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { fundingFieldMessages as m } from '../messages.ts';
 import { email, field, optionalField, required, url } from '../rules.ts';
 import { cap } from './shared.ts';
-
-const m = messages.funding;
 
 /** Funding step 1, Company Details: 'Tell us about your company'. */
 export const fundingCompanyStep = type({

@@ -1,10 +1,7 @@
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { fundingFieldMessages as m, personFieldMessages as person } from '../messages.ts';
 import { email, field, required } from '../rules.ts';
 import { cap } from './shared.ts';
-
-const m = messages.funding;
-const person = messages.person;
 
 /** Funding step 3, Contact Person Details: 'Let us get to know you'. */
 export const fundingContactStep = type({

@@ -1,12 +1,11 @@
 import { currencies, limits } from '@gw/config';
 import { array, type Infer, optional, type } from 'superstruct';
 import { parseAmount } from '../amount.ts';
-import { defaults, messages } from '../messages.ts';
+import { defaults, fundingFieldMessages as m } from '../messages.ts';
 import { type Check, field, maxLength, oneOf, required } from '../rules.ts';
 import { cap } from './shared.ts';
 import { uploadedFile } from './uploadedFile.ts';
 
-const m = messages.funding;
 const currencyCodes = currencies.map((currency) => currency.code);
 
 /** Step 2's fields that travel unchanged (the amount changes from text to a number). */

@@ -1,5 +1,5 @@
 import { type Infer, type } from 'superstruct';
-import { messages } from '../messages.ts';
+import { joinTeamFieldMessages } from '../messages.ts';
 import { field, required } from '../rules.ts';
 import { cap, honeypot } from './shared.ts';
 
@@ -7,7 +7,7 @@ import { cap, honeypot } from './shared.ts';
 export const joinTeamForm = type({
   linkedInUrl: field(
     'linkedInUrl',
-    required(messages.joinTeam.linkedInRequired),
+    required(joinTeamFieldMessages.linkedInRequired),
     cap('linkedInUrl', 500),
   ),
 });

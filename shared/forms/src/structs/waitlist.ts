@@ -1,11 +1,12 @@
 import { projectTypes } from '@gw/config';
 import { type Infer, type } from 'superstruct';
-import { defaults, messages } from '../messages.ts';
+import {
+  defaults,
+  personFieldMessages as person,
+  waitlistFieldMessages as w,
+} from '../messages.ts';
 import { email, field, oneOf, optionalField, required } from '../rules.ts';
 import { cap, honeypot, textCap } from './shared.ts';
-
-const person = messages.person;
-const w = messages.waitlist;
 
 const nameFields = {
   firstName: field('firstName', required(person.firstNameRequired), cap('firstName')),

@@ -9,6 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { ToastItem } from './ToastItem.tsx';
 import { createToastStore, type ToastApi } from './toastStore.ts';
+import { useTopModalDialog } from './useTopModalDialog.ts';
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -21,9 +22,10 @@ export type ToastProviderProps = {
 };
 
 /**
- * Holds the toast queue and renders it. Both live regions exist before any toast arrives, so
- * screen readers announce additions: polite (role=status) for most, assertive (role=alert)
- * for errors.
+ * Holds the toast queue and renders it. The live regions exist before any toast arrives, so
+ * screen readers announce additions: polite (role=status) for most, assertive (role=alert) for
+ * errors. While a modal dialog is open the toasts render in a second pair of regions inside it
+ * (see useTopModalDialog); the page's pair stays mounted, empty, for when it closes.
  */
 export function ToastProvider({
   children,
@@ -41,6 +43,8 @@ export function ToastProvider({
     update: store.update,
     dismiss: store.dismiss,
   }));
+  const pageRoot = mounted ? (portalRoot ?? document.body) : null;
+  const dialog = useTopModalDialog(pageRoot);
 
   const render = (tone: 'polite' | 'alert') =>
     toasts
@@ -54,16 +58,16 @@ export function ToastProvider({
         />
       ));
 
-  const viewport = (
+  const viewport = (active: boolean) => (
     <div
       data-slot="toast-viewport"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[60] flex flex-col gap-2 sm:left-auto sm:w-96"
     >
       <div role="status" aria-live="polite" aria-atomic="false" className="flex flex-col gap-2">
-        {render('polite')}
+        {active && render('polite')}
       </div>
       <div role="alert" aria-atomic="false" className="flex flex-col gap-2">
-        {render('alert')}
+        {active && render('alert')}
       </div>
     </div>
   );
@@ -71,7 +75,8 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {mounted && createPortal(viewport, portalRoot ?? document.body)}
+      {pageRoot && createPortal(viewport(!dialog), pageRoot)}
+      {dialog && createPortal(viewport(true), dialog)}
     </ToastContext.Provider>
   );
 }
