@@ -13,18 +13,44 @@ export interface AnswerServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
+export interface RoutedAnswers {
+  url: string;
+  /** Every non-preflight request: its path and its body (parsed when JSON). */
+  received: { path: string; body: unknown }[];
+  close(): Promise<void>;
 }
 
-function parseJson(text: string): unknown {
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+/** Real HTTP with a real CORS preflight, answering each request with what `answerFor` says. */
+async function serveAnswers(answerFor: (path: string, body: unknown) => Answer) {
+  const server = createServer(async (request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Headers', '*');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const answer = answerFor(path, await readBody(request));
+    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -34,26 +60,24 @@ function parseJson(text: string): unknown {
  */
 export async function startAnswerServer(answer: Answer): Promise<AnswerServer> {
   const received: unknown[] = [];
-  const server = createServer(async (request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('Access-Control-Allow-Headers', '*');
-    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, OPTIONS');
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204).end();
-      return;
-    }
-    const text = await readBody(request);
-    received.push(parseJson(text));
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+  const server = await serveAnswers((_path, body) => {
+    received.push(body);
+    return answer;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, received };
+}
+
+/**
+ * An API base that gives each path its own fixed answer (404 elsewhere): one form can then load
+ * states yet have its upload and its lead refused, which the real API cannot do on demand.
+ */
+export async function startRoutedAnswers(answers: Record<string, Answer>): Promise<RoutedAnswers> {
+  const received: RoutedAnswers['received'] = [];
+  const server = await serveAnswers((path, body) => {
+    received.push({ path, body });
+    return answers[path] ?? { status: 404, body: { message: 'Not found' } };
+  });
+  return { ...server, received };
 }
 
 /** A base URL where nothing listens: the request fails before any answer (a thrown error). */

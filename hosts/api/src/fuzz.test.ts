@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodies, post } from './test/fixtures.ts';
-import { startTestServer, type TestServer } from './testing.ts';
+import { testApiPerFile } from './testApiPerFile.ts';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 const endpoints = [
   ['/leads/request', bodies.demo],

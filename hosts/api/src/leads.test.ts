@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countries as pickerCountries } from 'countries-list';
+import { describe, expect, it } from 'vitest';
 import { bodies, post } from './test/fixtures.ts';
-import { startTestServer, type TestServer } from './testing.ts';
+import { testApiPerFile } from './testApiPerFile.ts';
+import { startTestServer } from './testing.ts';
 
 /** The answer fields the browser client reads. */
 type Answer = { data?: { id?: number; message?: string }; message?: string };
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 describe('lead endpoints (spec §7)', () => {
   it.each([
@@ -172,6 +170,17 @@ describe('lead endpoints (spec §7)', () => {
     expect(byCode.json.data.states).toContainEqual({ name: 'Saskatchewan' });
     const unknown = await post(`${api.url}/countries/states`, { country: 'Atlantis' });
     expect(unknown.status).toBe(404);
+  });
+
+  it("knows every country by the name the site's country picker sends", async () => {
+    const unknown: string[] = [];
+    for (const { name } of Object.values(pickerCountries)) {
+      const answer = await post(`${api.url}/countries/states`, { country: name });
+      if (answer.status !== 200) unknown.push(name);
+    }
+    expect(unknown).toEqual([]);
+    const ivoryCoast = await post(`${api.url}/countries/states`, { country: 'Ivory Coast' });
+    expect(ivoryCoast.json.data.states).toContainEqual({ name: 'Abidjan' });
   });
 
   it('reports health', async () => {

@@ -6,7 +6,14 @@ import { spawnTestServer } from './spawnTestServer.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import type { LeadRow } from './store/types.ts';
 
-export { type Answer, type AnswerServer, deadBase, startAnswerServer } from './answerServer.ts';
+export {
+  type Answer,
+  type AnswerServer,
+  deadBase,
+  type RoutedAnswers,
+  startAnswerServer,
+  startRoutedAnswers,
+} from './answerServer.ts';
 export type { LeadRow };
 
 export type TestServer = {

@@ -1,14 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from './test/fixtures.ts';
-import { startTestServer, type TestServer } from './testing.ts';
+import { testApiPerFile } from './testApiPerFile.ts';
 
-let api: TestServer;
-beforeAll(async () => {
-  api = await startTestServer();
-});
-afterAll(() => api.close());
+const api = testApiPerFile();
 
 const request = {
   Extension: 'pdf',

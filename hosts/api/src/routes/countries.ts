@@ -1,8 +1,17 @@
 import { parseBody, statesRequestPayload } from '@gw/forms';
+import { countries as pickerCountries } from 'countries-list';
 import { Country, State } from 'country-state-city';
 import type { Hono } from 'hono';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv } from '../options.ts';
+
+/**
+ * ISO code by lower-cased name, as the site's country picker (countries-list) names them: many
+ * differ from country-state-city's ('Ivory Coast', 'Czechia', 'Eswatini', 'Hong Kong' ...).
+ */
+const isoByPickerName = new Map(
+  Object.entries(pickerCountries).map(([iso, entry]) => [entry.name.toLowerCase(), iso]),
+);
 
 /** POST /countries/states {country}: the states of a country named by name or ISO code. */
 export function registerCountryRoutes(app: Hono<ApiEnv>): void {
@@ -12,10 +21,16 @@ export function registerCountryRoutes(app: Hono<ApiEnv>): void {
     const parsed = parseBody(statesRequestPayload, json.body);
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
     const wanted = parsed.value.country.trim().toLowerCase();
+    const iso = (isoByPickerName.get(wanted) ?? wanted).toLowerCase();
     const country = Country.getAllCountries().find(
-      (entry) => entry.name.toLowerCase() === wanted || entry.isoCode.toLowerCase() === wanted,
+      (entry) => entry.name.toLowerCase() === wanted || entry.isoCode.toLowerCase() === iso,
     );
-    if (!country) return c.json({ message: `No country named ${parsed.value.country}` }, 404);
+    if (!country) {
+      // A country the picker offers that the states data does not list has no states.
+      const known = pickerCountries[iso.toUpperCase() as keyof typeof pickerCountries];
+      if (known) return c.json({ data: { name: known.name, iso2: iso.toUpperCase(), states: [] } });
+      return c.json({ message: `No country named ${parsed.value.country}` }, 404);
+    }
     const states = State.getStatesOfCountry(country.isoCode).map((state) => ({ name: state.name }));
     return c.json({ data: { name: country.name, iso2: country.isoCode, states } });
   });

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { ServerOptions } from './server.ts';
+import { startTestServer, type TestServer } from './testing.ts';
+
+/**
+ * The real API for one Vitest file: started before its tests with a fresh embedded database
+ * (slow to start on a busy machine, hence the long hook timeout), closed after them. Read its
+ * fields inside tests and hooks, not at import time.
+ */
+export function testApiPerFile(options: Partial<ServerOptions> = {}): TestServer {
+  let server: TestServer | null = null;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    server = null;
+  });
+  function current(): TestServer {
+    if (!server) throw new Error('the test API is not up: use it inside a test or a hook');
+    return server;
+  }
+  return {
+    get url() {
+      return current().url;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    leads: (kind) => current().leads(kind),
+    close: () => current().close(),
+  };
+}
