@@ -1,17 +1,10 @@
-import { startTestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DemoModal } from './index.ts';
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 // The script-tag widget case: everything, dialog and toasts, stays inside one shadow root.
 it('books a demo from inside a shadow root, with the dialog and toast rendered there', async () => {

@@ -1,22 +1,16 @@
 import { type AnswerServer, deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { antiSpam, timings } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DemoModal, type DemoModalProps } from './index.ts';
 
 const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
 const fallback = 'We did not get your booking. Please try again';
 const attribution = { partner: 'acme', surface: 'widget', component: 'demo-modal' } as const;
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 function setup(props: DemoModalProps = {}) {
   const user = userEvent.setup();

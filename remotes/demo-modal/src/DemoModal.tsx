@@ -3,6 +3,7 @@ import { Button, Honeypot, Modal, ToastProvider, useControllableState } from '@g
 import { demoCopy as copy } from './copy.ts';
 import { DemoFields } from './DemoFields.tsx';
 import type { DemoValues } from './demoValues.ts';
+import type { DemoOutcome } from './sendDemo.ts';
 import { useDemoForm } from './useDemoForm.ts';
 
 export interface DemoModalProps {
@@ -17,6 +18,10 @@ export interface DemoModalProps {
   portalRoot?: HTMLElement | null;
   /** Values the form starts with (and returns to after a booking), e.g. from widget attributes. */
   prefill?: Partial<DemoValues>;
+  /** A valid form is being sent: the payload's field names, never the values. */
+  onSend?(fields: string[]): void;
+  /** What the booking came to ({ ok, message }), after the visitor was shown the message. */
+  onResult?(outcome: DemoOutcome): void;
 }
 
 /** 'Schedule a Demo' (spec §2, §4, §5, §8) with its own toasts, so it works in any host. */
@@ -36,10 +41,19 @@ function DemoDialog({
   attribution,
   portalRoot,
   prefill,
+  onSend,
+  onResult,
 }: DemoModalProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
   // The form lives above the dialog, so Cancel keeps what was typed; only a booking resets it.
-  const form = useDemoForm({ apiBase, attribution, prefill, onBooked: () => setOpen(false) });
+  const form = useDemoForm({
+    apiBase,
+    attribution,
+    prefill,
+    onSend,
+    onResult,
+    onBooked: () => setOpen(false),
+  });
 
   return (
     <Modal

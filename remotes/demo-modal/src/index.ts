@@ -1,2 +1,3 @@
 export { DemoModal, type DemoModalProps } from './DemoModal.tsx';
 export { type DemoValues, emptyDemo } from './demoValues.ts';
+export type { DemoOutcome } from './sendDemo.ts';

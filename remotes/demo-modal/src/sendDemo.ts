@@ -1,12 +1,11 @@
-import { createApiClient, demoFailureMessage, demoResultMessage } from '@gw/api-client';
+import { demoFailureMessage, demoResultMessage, requestDemo } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { buildDemoPayload } from '@gw/forms';
-import type { DemoValues } from './demoValues.ts';
+import type { DemoPayload } from '@gw/forms';
 
 interface SendDemo {
   apiBase?: string | undefined;
   attribution?: Attribution | undefined;
-  values: DemoValues;
+  payload: DemoPayload;
   honeypot: Record<string, string>;
 }
 
@@ -20,12 +19,11 @@ export interface DemoOutcome {
 export async function sendDemo({
   apiBase,
   attribution,
-  values,
+  payload,
   honeypot,
 }: SendDemo): Promise<DemoOutcome> {
-  const client = createApiClient({ apiBase, attribution });
   try {
-    const response = await client.requestDemo({ ...buildDemoPayload(values), ...honeypot });
+    const response = await requestDemo({ apiBase, attribution }, { ...payload, ...honeypot });
     return { ok: response.status < 300, message: demoResultMessage(response) };
   } catch (error) {
     return { ok: false, message: demoFailureMessage(error) };

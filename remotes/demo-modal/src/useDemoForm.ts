@@ -1,11 +1,11 @@
 import type { Attribution } from '@gw/config';
 import { timings } from '@gw/config';
-import { demoForm, validateForm } from '@gw/forms';
+import { buildDemoPayload, demoForm, validateForm } from '@gw/forms';
 import { honeypotField, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DemoValues, emptyDemo } from './demoValues.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { sendDemo } from './sendDemo.ts';
+import { type DemoOutcome, sendDemo } from './sendDemo.ts';
 
 interface DemoFormOptions {
   apiBase?: string | undefined;
@@ -13,13 +13,24 @@ interface DemoFormOptions {
   prefill?: Partial<DemoValues> | undefined;
   /** After a successful booking (the form is already reset). */
   onBooked(): void;
+  /** A valid form is being sent: the payload's field names, never the values. */
+  onSend?: ((fields: string[]) => void) | undefined;
+  /** What the booking came to, with the message the visitor was shown. */
+  onResult?: ((outcome: DemoOutcome) => void) | undefined;
 }
 
 /**
  * The demo form's states (spec §4): idle, submitting (spinner), idle again. Validates on submit
  * and focuses the first invalid field; on success toasts for timings.demoToast and resets.
  */
-export function useDemoForm({ apiBase, attribution, prefill, onBooked }: DemoFormOptions) {
+export function useDemoForm({
+  apiBase,
+  attribution,
+  prefill,
+  onBooked,
+  onSend,
+  onResult,
+}: DemoFormOptions) {
   const initial = { ...emptyDemo, ...prefill };
   const [values, setValues] = useState<DemoValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,10 +61,12 @@ export function useDemoForm({ apiBase, attribution, prefill, onBooked }: DemoFor
       return;
     }
     setSubmitting(true);
+    const payload = buildDemoPayload(values);
+    onSend?.(Object.keys(payload));
     const outcome = await sendDemo({
       apiBase,
       attribution,
-      values,
+      payload,
       honeypot: honeypotField(honeypotRef.current),
     });
     setSubmitting(false);
@@ -62,6 +75,7 @@ export function useDemoForm({ apiBase, attribution, prefill, onBooked }: DemoFor
       tone: outcome.ok ? 'success' : 'error',
       duration: timings.demoToast,
     });
+    onResult?.(outcome);
     if (!outcome.ok) return;
     setValues({ ...emptyDemo, ...prefill });
     onBooked();

@@ -1,5 +1,6 @@
-import { type Attribution, limits } from '@gw/config';
+import { limits } from '@gw/config';
 import { CountryPicker, CurrencyPicker, StatePicker, TextArea } from '@gw/ui';
+import { useEffect } from 'react';
 import { AmountField } from './AmountField.tsx';
 import { fundingCopy as copy } from './copy.ts';
 import type { StepProps } from './stepProps.ts';
@@ -8,7 +9,6 @@ import { useStates } from './useStates.ts';
 
 interface DetailsStepProps extends StepProps {
   apiBase?: string | undefined;
-  attribution?: Attribution | undefined;
   countriesBase?: string | undefined;
 }
 
@@ -16,13 +16,21 @@ interface DetailsStepProps extends StepProps {
 export function DetailsStep(props: DetailsStepProps) {
   const { idPrefix, values, errors, setField, touch } = props;
   const states = useStates(props.countriesBase, values.country?.name);
+  // A country without states (a territory, a city-state): the country itself is the one choice,
+  // chosen for the visitor, so the required State never blocks them.
+  const wholeCountry = states.loaded && states.states.length === 0 ? values.country?.name : '';
+  const stateOptions = wholeCountry ? [{ name: wholeCountry }] : states.states;
+  const chosenState = values.state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setField is a new function each render
+  useEffect(() => {
+    if (wholeCountry && chosenState !== wholeCountry) setField('state', wholeCountry);
+  }, [wholeCountry, chosenState]);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <UploadField
           apiBase={props.apiBase}
-          attribution={props.attribution}
           files={values.uploadedFiles}
           onFilesChange={props.updateFiles}
           error={errors.uploadedFiles}
@@ -53,7 +61,7 @@ export function DetailsStep(props: DetailsStepProps) {
       <StatePicker
         label={copy.state}
         required
-        states={states.states}
+        states={stateOptions}
         value={values.state || undefined}
         onChange={(name) => {
           setField('state', name);

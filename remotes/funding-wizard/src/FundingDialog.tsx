@@ -18,9 +18,19 @@ export function FundingDialog({
   countriesBase,
   attribution,
   portalRoot,
+  onSend,
+  onResult,
+  prefill,
 }: FundingWizardProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
-  const wizard = useFundingWizard({ apiBase, attribution, onApplied: () => setOpen(false) });
+  const wizard = useFundingWizard({
+    apiBase,
+    attribution,
+    onSend,
+    onResult,
+    prefill,
+    onApplied: () => setOpen(false),
+  });
   const idPrefix = useId();
   const stepProps = {
     idPrefix,
@@ -40,12 +50,7 @@ export function FundingDialog({
         <div className="mt-4">
           {wizard.step === 0 && <CompanyStep {...stepProps} />}
           {wizard.step === 1 && (
-            <DetailsStep
-              {...stepProps}
-              apiBase={apiBase}
-              attribution={attribution}
-              countriesBase={countriesBase}
-            />
+            <DetailsStep {...stepProps} apiBase={apiBase} countriesBase={countriesBase} />
           )}
           {wizard.step === 2 && <ContactStep {...stepProps} />}
         </div>

@@ -1,19 +1,13 @@
-import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { limits } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FundingWizard, type FundingWizardProps } from './index.ts';
 import { button, choose, errorOf, field, fileInput, pdf, toDetails } from './test/wizardHelpers.ts';
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 async function setup(props: FundingWizardProps = {}) {
   const user = userEvent.setup();
@@ -53,6 +47,14 @@ describe('FundingWizard step 2, funding details', () => {
     await user.click(field('State'));
     expect(screen.getByRole('option', { name: 'Lagos' })).toBeTruthy();
     await user.keyboard('{Escape}');
+  });
+
+  it('chooses the country itself as the state where the country has none', async () => {
+    const user = await setup();
+    await choose(user, field('Country'), 'Gibraltar');
+    await waitFor(() => expect((field('State') as HTMLInputElement).value).toBe('Gibraltar'));
+    await user.click(button('Next'));
+    expect(screen.queryByText('State is required')).toBeNull();
   });
 
   it("says 'Failed to fetch states' on a non-OK answer and 'Unable to load states' when it throws", async () => {

@@ -1,19 +1,12 @@
-import { startTestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { antiSpam } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FundingWizard, type FundingWizardProps } from './index.ts';
 import { button, company, currentStep, errorOf, fill } from './test/wizardHelpers.ts';
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 function setup(props: FundingWizardProps = {}) {
   const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { antiSpam, upload } from '@gw/config';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FundingWizard, type FundingWizardProps } from './index.ts';
 import {
   answerDetails,
@@ -21,14 +22,7 @@ import {
 
 const attribution = { partner: 'acme', surface: 'widget', component: 'funding-wizard' } as const;
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 async function setup(props: FundingWizardProps = {}) {
   const user = userEvent.setup();

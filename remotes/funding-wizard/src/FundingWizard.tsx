@@ -1,6 +1,8 @@
 import type { Attribution } from '@gw/config';
 import { ToastProvider } from '@gw/ui';
 import { FundingDialog } from './FundingDialog.tsx';
+import type { FundingPrefill } from './fundingValues.ts';
+import type { FundingOutcome } from './sendFunding.ts';
 
 export interface FundingWizardProps {
   open?: boolean;
@@ -12,8 +14,17 @@ export interface FundingWizardProps {
   countriesBase?: string;
   /** Where the lead came from; sent in the attribution header. */
   attribution?: Attribution;
+  /** Answers to start from, and to start again from after an application went through. */
+  prefill?: FundingPrefill;
   /** Where the dialog and its toasts are portalled (default document.body). */
   portalRoot?: HTMLElement | null;
+  /** A valid application is being sent (Submit of step 3): field names, never the values. */
+  onSend?(fields: string[]): void;
+  /**
+   * What the application came to ({ ok, message }), after the visitor was shown the message.
+   * Upload failures are not reported here: they are the documents' own toasts.
+   */
+  onResult?(outcome: FundingOutcome): void;
 }
 
 /** The 3-step funding application (spec §2, §4, §5, §8) with its own toasts. */

@@ -1,4 +1,4 @@
-import { type Attribution, upload } from '@gw/config';
+import { upload } from '@gw/config';
 import { FileDrop } from '@gw/ui';
 import { fundingCopy as copy } from './copy.ts';
 import type { UploadedFile } from './fundingValues.ts';
@@ -6,7 +6,6 @@ import { useUploads } from './useUploads.ts';
 
 interface UploadFieldProps {
   apiBase?: string | undefined;
-  attribution?: Attribution | undefined;
   files: UploadedFile[];
   /** Functional, so uploads finishing together all land in the list. */
   onFilesChange(update: (files: UploadedFile[]) => UploadedFile[]): void;
@@ -14,16 +13,9 @@ interface UploadFieldProps {
 }
 
 /** Drop or choose documents; each one is uploaded at once and listed, removable by its key. */
-export function UploadField({
-  apiBase,
-  attribution,
-  files,
-  onFilesChange,
-  error,
-}: UploadFieldProps) {
+export function UploadField({ apiBase, files, onFilesChange, error }: UploadFieldProps) {
   const uploads = useUploads({
     apiBase,
-    attribution,
     onUploaded: (file) => onFilesChange((current) => [...current, file]),
   });
 

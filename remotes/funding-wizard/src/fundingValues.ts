@@ -9,6 +9,19 @@ export interface UploadedFile {
   name?: string;
 }
 
+/** The text fields a host (or a widget's attributes) may fill in advance. */
+export const fundingPrefillFields = [
+  'businessName',
+  'website',
+  'businessEmail',
+  'projectDescription',
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+] as const;
+export type FundingPrefill = Partial<Pick<FundingValues, (typeof fundingPrefillFields)[number]>>;
+
 /** Everything the three steps collect, as the visitor entered it. */
 export interface FundingValues {
   businessName: string;

@@ -1,4 +1,4 @@
-import { createApiClient, statesFailureMessage } from '@gw/api-client';
+import { fetchStates, statesFailureMessage } from '@gw/api-client';
 
 export type StatesResult =
   | { ok: true; states: { name: string }[] }
@@ -9,9 +9,8 @@ export async function loadStates(
   countriesBase: string | undefined,
   country: string,
 ): Promise<StatesResult> {
-  const client = createApiClient({ apiBase: countriesBase });
   try {
-    const response = await client.fetchStates({ country });
+    const response = await fetchStates({ countriesBase }, { country });
     if (response.ok) return { ok: true, states: response.data.data.states };
     return { ok: false, message: statesFailureMessage(response) };
   } catch (error) {

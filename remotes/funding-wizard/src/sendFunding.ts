@@ -1,18 +1,17 @@
-import { createApiClient, fundingMessages } from '@gw/api-client';
+import { createFundingApplication, fundingMessages } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { buildFundingPayload } from '@gw/forms';
-import { toFundingForm } from './fundingRules.ts';
-import type { FundingValues } from './fundingValues.ts';
+import type { FundingPayload } from '@gw/forms';
 
 interface SendFunding {
   apiBase?: string | undefined;
   attribution?: Attribution | undefined;
-  values: FundingValues;
+  payload: FundingPayload;
   honeypot: Record<string, string>;
 }
 
 export interface FundingOutcome {
   ok: boolean;
+  /** 'Application Successful' or 'Error submitting form' (spec §8), as the toast shows it. */
   message: string;
 }
 
@@ -23,15 +22,14 @@ export interface FundingOutcome {
 export async function sendFunding({
   apiBase,
   attribution,
-  values,
+  payload,
   honeypot,
 }: SendFunding): Promise<FundingOutcome> {
-  const client = createApiClient({ apiBase, attribution });
   try {
-    const response = await client.createFundingApplication({
-      ...buildFundingPayload(toFundingForm(values)),
-      ...honeypot,
-    });
+    const response = await createFundingApplication(
+      { apiBase, attribution },
+      { ...payload, ...honeypot },
+    );
     if (response.status === 200) return { ok: true, message: fundingMessages.success };
   } catch (error) {
     console.error('Funding application failed', error);

@@ -1,21 +1,29 @@
 import { type Attribution, limits } from '@gw/config';
+import { buildFundingPayload } from '@gw/forms';
 import { honeypotField, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { emptyFunding, fundingProblems } from './fundingRules.ts';
+import { emptyFunding, fundingProblems, toFundingForm } from './fundingRules.ts';
 import {
   type FundingField,
+  type FundingPrefill,
   type FundingValues,
   stepFields,
   type UploadedFile,
 } from './fundingValues.ts';
-import { sendFunding } from './sendFunding.ts';
+import { type FundingOutcome, sendFunding } from './sendFunding.ts';
 
 interface WizardOptions {
   apiBase?: string | undefined;
   attribution?: Attribution | undefined;
+  /** Answers to start (and start again) from. */
+  prefill?: FundingPrefill | undefined;
   /** After a successful application (the wizard is already reset). */
   onApplied(): void;
+  /** A valid application is being sent: the payload's field names, never the values. */
+  onSend?: ((fields: string[]) => void) | undefined;
+  /** What the application came to, with the message the visitor was shown. */
+  onResult?: ((outcome: FundingOutcome) => void) | undefined;
 }
 
 const lastStep = limits.fundingSteps - 1;
@@ -25,9 +33,16 @@ const lastStep = limits.fundingSteps - 1;
  * only without errors; Back returns a step; Submit on the last step posts the whole application.
  * A failed submit keeps the wizard open with every answer (deviation from the spec's close).
  */
-export function useFundingWizard({ apiBase, attribution, onApplied }: WizardOptions) {
+export function useFundingWizard({
+  apiBase,
+  attribution,
+  onApplied,
+  onSend,
+  onResult,
+  prefill,
+}: WizardOptions) {
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<FundingValues>(emptyFunding);
+  const [values, setValues] = useState<FundingValues>(() => ({ ...emptyFunding(), ...prefill }));
   const [touched, setTouched] = useState<Partial<Record<FundingField, boolean>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
@@ -69,7 +84,7 @@ export function useFundingWizard({ apiBase, attribution, onApplied }: WizardOpti
 
   function reset() {
     setStep(0);
-    setValues(emptyFunding());
+    setValues({ ...emptyFunding(), ...prefill });
     setTouched({});
   }
 
@@ -79,14 +94,17 @@ export function useFundingWizard({ apiBase, attribution, onApplied }: WizardOpti
 
   async function submitApplication() {
     setSubmitting(true);
+    const payload = buildFundingPayload(toFundingForm(values));
+    onSend?.(Object.keys(payload));
     const outcome = await sendFunding({
       apiBase,
       attribution,
-      values,
+      payload,
       honeypot: honeypotField(honeypotRef.current),
     });
     setSubmitting(false);
     toast.show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
+    onResult?.(outcome);
     if (!outcome.ok) return;
     reset();
     onApplied();

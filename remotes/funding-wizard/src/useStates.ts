@@ -4,10 +4,12 @@ import { loadStates } from './loadStates.ts';
 interface StatesState {
   states: { name: string }[];
   loading: boolean;
+  /** The list for the country asked about has arrived (it may be empty). */
+  loaded: boolean;
   error?: string | undefined;
 }
 
-const none: StatesState = { states: [], loading: false };
+const none: StatesState = { states: [], loading: false, loaded: false };
 
 /** The chosen country's states, loaded when the country changes; a late answer is dropped. */
 export function useStates(countriesBase: string | undefined, country: string | undefined) {
@@ -18,13 +20,13 @@ export function useStates(countriesBase: string | undefined, country: string | u
       return;
     }
     let current = true;
-    setResult({ states: [], loading: true });
+    setResult({ states: [], loading: true, loaded: false });
     void loadStates(countriesBase, country).then((loaded) => {
       if (!current) return;
       setResult(
         loaded.ok
-          ? { states: loaded.states, loading: false }
-          : { states: [], loading: false, error: loaded.message },
+          ? { states: loaded.states, loading: false, loaded: true }
+          : { states: [], loading: false, loaded: false, error: loaded.message },
       );
     });
     return () => {

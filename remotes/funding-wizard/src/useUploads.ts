@@ -1,12 +1,10 @@
-import { createApiClient, uploadMessages } from '@gw/api-client';
-import type { Attribution } from '@gw/config';
+import { uploadFile, uploadMessages } from '@gw/api-client';
 import { useToast } from '@gw/ui';
 import { useEffect, useRef } from 'react';
 import type { UploadedFile } from './fundingValues.ts';
 
 interface UploadOptions {
   apiBase?: string | undefined;
-  attribution?: Attribution | undefined;
   onUploaded(file: UploadedFile): void;
 }
 
@@ -16,7 +14,7 @@ interface UploadOptions {
  * progress toast with 'Error: upload rejected' and show the reason in a red toast. Uploads still
  * running when the wizard unmounts are aborted.
  */
-export function useUploads({ apiBase, attribution, onUploaded }: UploadOptions) {
+export function useUploads({ apiBase, onUploaded }: UploadOptions) {
   const toast = useToast();
   const running = useRef(new Set<AbortController>());
 
@@ -36,8 +34,8 @@ export function useUploads({ apiBase, attribution, onUploaded }: UploadOptions) 
       persistent: true,
     });
     try {
-      const client = createApiClient({ apiBase, attribution });
-      const uploaded = await client.uploadFile(file, {
+      const uploaded = await uploadFile(file, {
+        apiBase,
         signal: controller.signal,
         onProgress: (progress: number) => toast.update(id, { progress }),
       });

@@ -14,11 +14,24 @@ function goTo(path: string) {
 export function WaitlistFields({
   apiBase,
   attribution,
+  heading = copy.heading,
   navigate = goTo,
+  prefill,
   onSuccess,
+  onSend,
+  onResult,
   toasts,
 }: WaitlistFormProps & { toasts: ToastApi }) {
-  const form = useWaitlistForm({ apiBase, attribution, navigate, onSuccess, toasts });
+  const form = useWaitlistForm({
+    apiBase,
+    attribution,
+    navigate,
+    onSuccess,
+    onSend,
+    onResult,
+    prefill,
+    toasts,
+  });
   const { values, errors, setField } = form;
   const id = useId();
   const headingId = `${id}-heading`;
@@ -44,7 +57,7 @@ export function WaitlistFields({
       className="rounded-card border border-line bg-surface p-6 text-body shadow-soft sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-semibold text-ink">
-        {copy.heading}
+        {heading}
       </h2>
       <Honeypot inputRef={form.honeypotRef} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">

@@ -1,19 +1,12 @@
-import { startTestServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { ToastProvider, useToast } from '@gw/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { WaitlistForm } from './index.ts';
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 /** A host whose router unmounts the form on navigate, with a toast provider that stays. */
 function HostPages({ apiBase }: { apiBase: string }) {

@@ -1,22 +1,16 @@
-import { deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
+import { deadBase, startAnswerServer } from '@gw/api/testing';
+import { testApiPerFile } from '@gw/api/vitest';
 import { antiSpam } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptySchedule, scheduleAtom, WaitlistForm, type WaitlistFormProps } from './index.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const attribution = { partner: 'acme', surface: 'widget', component: 'waitlist-form' } as const;
 
-let api: Awaited<ReturnType<typeof startTestServer>>;
-// A fresh embedded database per file; slow to start when the machine is busy.
-beforeAll(async () => {
-  api = await startTestServer();
-}, 30_000);
-afterAll(async () => {
-  await api.close();
-});
+const api = testApiPerFile();
 
 function setup(props: WaitlistFormProps = {}) {
   const user = userEvent.setup();
@@ -58,6 +52,12 @@ async function fillValid(user: User) {
 const submit = () => screen.getByRole('button', { name: /^Submit/ });
 
 describe('WaitlistForm', () => {
+  it('takes its title from the host when given one', () => {
+    setup({ heading: 'Your details' });
+    expect(screen.getByRole('form', { name: 'Your details' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Join the waitlist' })).toBeNull();
+  });
+
   it('has its fields, the phone defaulting to Canada +1, and the two project types', async () => {
     setup();
     const form = screen.getByRole('form', { name: 'Join the waitlist' });

@@ -1,7 +1,8 @@
 import type { Attribution } from '@gw/config';
 import { type ToastApi, ToastProvider, useToast } from '@gw/ui';
-import type { WaitlistLead } from './sendWaitlist.ts';
+import type { WaitlistLead, WaitlistOutcome } from './sendWaitlist.ts';
 import { WaitlistFields } from './WaitlistFields.tsx';
+import type { WaitlistPrefill } from './waitlistValues.ts';
 
 export interface WaitlistFormProps {
   /** The {iam host} the lead goes to (default urls.apiBase). */
@@ -12,6 +13,14 @@ export interface WaitlistFormProps {
   navigate?(path: string): void;
   /** Called with the saved lead after a 201, before navigating. */
   onSuccess?(lead: WaitlistLead): void;
+  /** A valid form is being sent: the payload's field names, never the values. */
+  onSend?(fields: string[]): void;
+  /** What the lead came to ({ ok, message }), after the visitor was shown the message. */
+  onResult?(outcome: WaitlistOutcome): void;
+  /** Answers to start from (a widget's `first-name`, `last-name`, `email`, `comment`). */
+  prefill?: WaitlistPrefill;
+  /** The form's title (default 'Join the waitlist'); a page that already says so gives its own. */
+  heading?: string;
   /** Where the form's own toasts are portalled (default document.body). */
   portalRoot?: HTMLElement | null;
   /**

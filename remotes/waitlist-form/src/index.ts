@@ -1,4 +1,8 @@
 export { emptySchedule, type ScheduleState, scheduleAtom } from './scheduleAtom.ts';
-export type { WaitlistLead } from './sendWaitlist.ts';
+export type { WaitlistLead, WaitlistOutcome } from './sendWaitlist.ts';
 export { WaitlistForm, type WaitlistFormProps } from './WaitlistForm.tsx';
-export type { WaitlistValues } from './waitlistValues.ts';
+export {
+  type WaitlistPrefill,
+  type WaitlistValues,
+  waitlistPrefillFields,
+} from './waitlistValues.ts';

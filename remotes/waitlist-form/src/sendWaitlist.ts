@@ -1,8 +1,6 @@
-import { createApiClient, waitlistFailureMessage, waitlistResultMessage } from '@gw/api-client';
+import { joinWaitlist, waitlistFailureMessage, waitlistResultMessage } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { buildWaitlistPayload, type WaitlistPayload } from '@gw/forms';
-import { toWaitlistForm } from './waitlistRules.ts';
-import type { WaitlistValues } from './waitlistValues.ts';
+import type { WaitlistPayload } from '@gw/forms';
 
 /** The lead as it was sent (spec §3 waitlist lead). */
 export type WaitlistLead = WaitlistPayload;
@@ -10,28 +8,26 @@ export type WaitlistLead = WaitlistPayload;
 interface SendWaitlist {
   apiBase?: string | undefined;
   attribution?: Attribution | undefined;
-  values: WaitlistValues;
+  lead: WaitlistLead;
   honeypot: Record<string, string>;
 }
 
-export type WaitlistOutcome =
-  | { ok: true; message: string; lead: WaitlistLead }
-  | { ok: false; message: string };
+export interface WaitlistOutcome {
+  ok: boolean;
+  /** The spec §8 waitlist message for what happened, as the black toast shows it. */
+  message: string;
+}
 
 /** POST /waitlist/add; success is a 201 (spec §7), messages per spec §8. Never throws. */
 export async function sendWaitlist({
   apiBase,
   attribution,
-  values,
+  lead,
   honeypot,
 }: SendWaitlist): Promise<WaitlistOutcome> {
-  const client = createApiClient({ apiBase, attribution });
-  const lead = buildWaitlistPayload(toWaitlistForm(values));
   try {
-    const response = await client.addToWaitlist({ ...lead, ...honeypot });
-    if (response.status === 201)
-      return { ok: true, message: waitlistResultMessage(response), lead };
-    return { ok: false, message: waitlistResultMessage(response) };
+    const response = await joinWaitlist({ apiBase, attribution }, { ...lead, ...honeypot });
+    return { ok: response.status === 201, message: waitlistResultMessage(response) };
   } catch (error) {
     return { ok: false, message: waitlistFailureMessage(error) };
   }

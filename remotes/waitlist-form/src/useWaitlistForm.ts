@@ -1,4 +1,5 @@
 import type { Attribution } from '@gw/config';
+import { buildWaitlistPayload } from '@gw/forms';
 import type { ToastApi } from '@gw/ui';
 import { honeypotField } from '@gw/ui';
 import { useSetAtom } from 'jotai';
@@ -6,15 +7,20 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { scheduleAtom } from './scheduleAtom.ts';
-import { sendWaitlist, type WaitlistLead } from './sendWaitlist.ts';
-import { emptyWaitlist, waitlistProblems } from './waitlistRules.ts';
-import type { WaitlistValues } from './waitlistValues.ts';
+import { sendWaitlist, type WaitlistLead, type WaitlistOutcome } from './sendWaitlist.ts';
+import { emptyWaitlist, toWaitlistForm, waitlistProblems } from './waitlistRules.ts';
+import type { WaitlistPrefill, WaitlistValues } from './waitlistValues.ts';
 
 interface WaitlistFormOptions {
   apiBase?: string | undefined;
   attribution?: Attribution | undefined;
   navigate(path: string): void;
   onSuccess?: ((lead: WaitlistLead) => void) | undefined;
+  /** A valid form is being sent: the payload's field names, never the values. */
+  onSend?: ((fields: string[]) => void) | undefined;
+  /** What the lead came to, with the message the visitor was shown. */
+  onResult?: ((outcome: WaitlistOutcome) => void) | undefined;
+  prefill?: WaitlistPrefill | undefined;
   toasts: ToastApi;
 }
 
@@ -27,9 +33,12 @@ export function useWaitlistForm({
   attribution,
   navigate,
   onSuccess,
+  onSend,
+  onResult,
+  prefill,
   toasts,
 }: WaitlistFormOptions) {
-  const [values, setValues] = useState<WaitlistValues>(emptyWaitlist);
+  const [values, setValues] = useState<WaitlistValues>(() => ({ ...emptyWaitlist(), ...prefill }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(false);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
@@ -57,18 +66,21 @@ export function useWaitlistForm({
       setInvalidAttempts((count) => count + 1);
       return;
     }
+    const lead = buildWaitlistPayload(toWaitlistForm(values));
+    onSend?.(Object.keys(lead));
     const outcome = await sendWaitlist({
       apiBase,
       attribution,
-      values,
+      lead,
       honeypot: honeypotField(honeypotRef.current),
     });
     setLoading(false);
     toasts.show({ message: outcome.message, tone: 'dark' });
+    onResult?.(outcome);
     if (!outcome.ok) return;
-    const { firstName, lastName, email, phoneNumber } = outcome.lead;
+    const { firstName, lastName, email, phoneNumber } = lead;
     setSchedule({ firstName, lastName, email, phoneNumber });
-    onSuccess?.(outcome.lead);
+    onSuccess?.(lead);
     navigate(copy.nextPath);
   }
 
