@@ -10,12 +10,8 @@ import { widgetCss } from './widgetCss.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'widgets/dist');
 
-/**
- * Every widget built; each has an entry at widgets/src/entries/<name>.ts. `demo` is ready but
- * not built yet: it comes to 21.5 KB gzip against its 20 KB budget because @gw/api-client's one
- * client object carries the upload code into every form (see size-budgets.json).
- */
-export const widgetNames = ['fee-estimator', 'role-picker', 'waitlist', 'funding'];
+/** Every widget built; each has an entry at widgets/src/entries/<name>.ts. */
+export const widgetNames = ['fee-estimator', 'role-picker', 'demo', 'waitlist', 'funding'];
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -6,7 +6,7 @@ import { builtWidgets } from './loadWidget.ts';
 describe.each(builtWidgets)('%s.js stylesheet, made for a shadow root', (name) => {
   let css = '';
   beforeAll(() => {
-    ensureBuilt(builtWidgets);
+    ensureBuilt();
     css = builtCss(name);
   });
 

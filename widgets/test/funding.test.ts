@@ -1,7 +1,9 @@
+import { startTestServer } from '@gw/api/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { inner, loadWidget, record, settle } from './loadWidget.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundingFields, submitContact, toContact, toDetails, viewOf } from './fundingSteps.ts';
+import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('funding.js on a partner page', () => {
   beforeAll(() => {
@@ -42,5 +44,54 @@ describe('funding.js on a partner page', () => {
     await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     expect(document.documentElement.style.overflow).toBe('');
     await waitFor(() => expect(closed).toEqual([{}]));
+  });
+});
+
+describe('funding.js against the real API given as `api`', () => {
+  let api: Awaited<ReturnType<typeof startTestServer>>;
+
+  beforeAll(async () => {
+    api = await startTestServer();
+    history.replaceState(null, '', '/funding?utm_source=newsletter');
+  }, 60_000);
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('loads states from `api`, applies, and says gw:submit then gw:success', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const submits = record(element, 'gw:submit');
+    const successes = record(element, 'gw:success');
+    const errors = record(element, 'gw:error');
+    const closed = record(element, 'gw:close');
+    groundwork().mount('funding', element, { api: api.url, partner: 'acme', open: true });
+    await settle(20);
+    const user = userEvent.setup();
+    const view = viewOf(element);
+    await view.findByRole('dialog', { name: 'Apply for Funding' });
+    await toDetails(user, view);
+    // Lagos comes from the API's POST /countries/states (fundingRefused.test.ts records the call).
+    await toContact(user, view);
+    expect(submits).toEqual([]);
+    await submitContact(user, view);
+
+    expect(await view.findByText('Application Successful', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(submits).toEqual([{ widget: 'funding', fields: fundingFields }]);
+    expect(successes).toEqual([{ widget: 'funding' }]);
+    expect(errors).toEqual([]);
+    await waitFor(() => expect(closed).toEqual([{}]));
+
+    const [lead] = await api.leads('funding');
+    expect(lead?.payload).toMatchObject({ businessName: 'Acme Builders', state: 'Lagos' });
+    expect(lead?.attribution).toMatchObject({
+      surface: 'widget',
+      component: 'funding',
+      partner: 'acme',
+      pageUrl: location.href,
+      utm: { source: 'newsletter' },
+    });
   });
 });

@@ -3,11 +3,17 @@ import { runInThisContext } from 'node:vm';
 import { distFile, ensureBuilt } from './ensureBuilt.ts';
 
 /** The widgets the build ships (the names of widgets/dist/<name>.js). */
-export const builtWidgets = ['fee-estimator', 'role-picker', 'waitlist', 'funding'] as const;
+export const builtWidgets = [
+  'fee-estimator',
+  'role-picker',
+  'demo',
+  'waitlist',
+  'funding',
+] as const;
 
 /** Runs a built widget file in the test document, as a <script src> would. */
 export function loadWidget(name: (typeof builtWidgets)[number]): void {
-  ensureBuilt(builtWidgets);
+  ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here.

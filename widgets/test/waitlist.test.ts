@@ -1,8 +1,8 @@
-import { startTestServer } from '@gw/api/testing';
+import { startAnswerServer, startTestServer } from '@gw/api/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inner, loadWidget, record, settle } from './loadWidget.ts';
+import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
 
@@ -23,6 +23,34 @@ const host = () => {
   return element;
 };
 
+/** The payload's field names for a lead without a comment (gw:submit's `fields`). */
+const sentFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'residentCountry',
+  'buildCountry',
+  'purpose',
+];
+
+/** Answers every field as a visitor would and presses Submit. */
+async function fillAndSubmit(element: Element) {
+  const user = userEvent.setup();
+  const view = within(inner(element));
+  await user.type(view.getByLabelText('First name'), 'Ada');
+  await user.type(view.getByLabelText('Last name'), 'Obi');
+  await user.type(view.getByLabelText('Email'), 'ada@acme.ng');
+  await user.type(view.getByLabelText('Phone number'), '416 555 0100');
+  const country = view.getByLabelText('Where do you want to build?');
+  await user.click(country);
+  await user.type(country, 'Nigeria');
+  await user.keyboard('{Enter}');
+  await user.click(view.getByRole('radio', { name: 'New Build' }));
+  await user.click(view.getByRole('button', { name: /^Submit/ }));
+  return { user, view };
+}
+
 describe('waitlist.js on a partner page, against the real API', () => {
   it('renders the form inside the shadow root, out of reach of the page', async () => {
     await settle(20);
@@ -31,29 +59,32 @@ describe('waitlist.js on a partner page, against the real API', () => {
     expect(document.querySelector('form')).toBeNull();
   });
 
-  it('sends a lead carrying the partner, the page URL and UTM; gw:success can keep the visitor', async () => {
-    const user = userEvent.setup();
+  it('sends nothing and says nothing for an empty form', async () => {
+    const submits = record(host(), 'gw:submit');
+    const errors = record(host(), 'gw:error');
     const view = within(inner(host()));
+    await userEvent.setup().click(view.getByRole('button', { name: /^Submit/ }));
+    await waitFor(() =>
+      expect(view.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect([submits, errors]).toEqual([[], []]);
+    expect(await api.leads('waitlist')).toEqual([]);
+  });
+
+  it('sends a lead carrying the partner, the page URL and UTM; gw:success can keep the visitor', async () => {
     const successes: unknown[] = [];
     host().addEventListener('gw:success', (event) => {
       successes.push((event as CustomEvent).detail);
       event.preventDefault();
     });
+    const submits = record(host(), 'gw:submit');
     const errors = record(host(), 'gw:error');
     const page = location.href;
 
-    await user.type(view.getByLabelText('First name'), 'Ada');
-    await user.type(view.getByLabelText('Last name'), 'Obi');
-    await user.type(view.getByLabelText('Email'), 'ada@acme.ng');
-    await user.type(view.getByLabelText('Phone number'), '416 555 0100');
-    const country = view.getByLabelText('Where do you want to build?');
-    await user.click(country);
-    await user.type(country, 'Nigeria');
-    await user.keyboard('{Enter}');
-    await user.click(view.getByRole('radio', { name: 'New Build' }));
-    await user.click(view.getByRole('button', { name: /^Submit/ }));
+    await fillAndSubmit(host());
 
     await waitFor(() => expect(successes).toHaveLength(1), { timeout: 10_000 });
+    expect(submits).toEqual([{ widget: 'waitlist', fields: sentFields }]);
     expect(successes[0]).toEqual({
       widget: 'waitlist',
       path: '/schedule-call-calendly',
@@ -71,5 +102,42 @@ describe('waitlist.js on a partner page, against the real API', () => {
       pageUrl: page,
       utm: { source: 'newsletter', campaign: 'spring' },
     });
+  });
+});
+
+describe('waitlist.js when the lead is refused', () => {
+  it('shows the black toast, keeps the visitor and the answers, and says gw:error with its text', async () => {
+    const refusing = await startAnswerServer({
+      status: 409,
+      body: { message: 'Already on the list' },
+    });
+    try {
+      const element = document.createElement('div');
+      document.body.append(element);
+      groundwork().mount('waitlist', element, { api: refusing.url, partner: 'acme' });
+      await settle(20);
+      const submits = record(element, 'gw:submit');
+      const successes = record(element, 'gw:success');
+      const errors = record(element, 'gw:error');
+      const page = location.href;
+
+      const { view } = await fillAndSubmit(element);
+
+      const shown = 'Error submitting form: Already on the list';
+      const toast = (await view.findByText(shown, {}, { timeout: 10_000 })).closest(
+        '[data-slot="toast"]',
+      );
+      expect(toast?.getAttribute('data-tone')).toBe('dark');
+      await waitFor(() => expect(errors).toEqual([{ message: shown }]));
+      expect(submits).toEqual([{ widget: 'waitlist', fields: sentFields }]);
+      expect(successes).toEqual([]);
+      expect(location.href).toBe(page);
+      expect((view.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+      expect(refusing.received).toEqual([
+        expect.objectContaining({ firstName: 'Ada', email: 'ada@acme.ng', purpose: 'New Build' }),
+      ]);
+    } finally {
+      await refusing.close();
+    }
   });
 });

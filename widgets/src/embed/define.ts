@@ -1,7 +1,7 @@
 import { embedPrefix } from '@gw/config';
 import type { WidgetHandle } from './handle.ts';
 import { handleOf, mount } from './mount.ts';
-import { optionsFromElement } from './options.ts';
+import { optionsFromElement, readAttribute } from './options.ts';
 import { widgetDefinition } from './registry.ts';
 
 const selector = (name: string) => `[data-${embedPrefix}-widget="${name}"]`;
@@ -13,8 +13,8 @@ function mountElement(name: string, element: Element): WidgetHandle {
 }
 
 /**
- * Defines `<gw-<name>>`: connecting mounts it, disconnecting unmounts it, and setting or removing
- * its `open` attribute opens or closes a dialog widget.
+ * Defines `<gw-<name>>`: connecting mounts it, leaving the page unmounts it, and setting or
+ * removing its `open` attribute opens or closes a dialog widget.
  */
 export function defineElement(name: string): void {
   const tag = `${embedPrefix}-${name}`;
@@ -29,13 +29,15 @@ export function defineElement(name: string): void {
       connectedCallback() {
         mountElement(name, this);
       }
+      // Also inside a partner's own shadow roots, which mount.ts's document observer cannot see.
+      // After the current task's mutations, so an element that is only moved stays mounted.
       disconnectedCallback() {
-        handleOf(this)?.unmount();
+        queueMicrotask(() => {
+          if (!this.isConnected) handleOf(this)?.unmount();
+        });
       }
-      attributeChangedCallback(_attribute: string, _old: string | null, value: string | null) {
-        const handle = handleOf(this);
-        if (value === null || value === 'false') handle?.close();
-        else handle?.open();
+      attributeChangedCallback() {
+        followOpen(this);
       }
     },
   );
@@ -43,9 +45,17 @@ export function defineElement(name: string): void {
 
 const watched = new Set<string>();
 
+/** Opens or closes a mounted element's dialog to match its `open`/`data-open` attribute. */
+function followOpen(element: Element): void {
+  const value = readAttribute(element, 'open');
+  if (value === undefined || value === 'false') handleOf(element)?.close();
+  else handleOf(element)?.open();
+}
+
 /**
  * Mounts every `[data-gw-widget="<name>"]` now and whenever one is added later (single-page
- * apps), and unmounts those removed from the page.
+ * apps), and follows later changes of their `data-open`. Leaving the page unmounts them
+ * (mount.ts watches every mounted element).
  */
 export function autoMount(name: string): void {
   if (typeof document === 'undefined' || watched.has(name)) return;
@@ -53,14 +63,19 @@ export function autoMount(name: string): void {
   for (const element of document.querySelectorAll(selector(name))) mountElement(name, element);
   new MutationObserver((records) => {
     for (const record of records) {
-      for (const node of record.addedNodes) visit(node, (el) => mountElement(name, el));
-      for (const node of record.removedNodes) {
-        visit(node, (el) => {
-          if (!el.isConnected) handleOf(el)?.unmount();
-        });
+      if (record.type === 'attributes') {
+        const target = record.target as Element;
+        if (target.matches(selector(name)) && handleOf(target)) followOpen(target);
+        continue;
       }
+      for (const node of record.addedNodes) visit(node, (el) => mountElement(name, el));
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open', 'data-open'],
+  });
 
   function visit(node: Node, act: (element: Element) => void) {
     if (!(node instanceof Element)) return;

@@ -31,3 +31,9 @@ export function installGlobal(): void {
     },
   };
 }
+
+/** Whether a copy of widget `name` has already booted on this page (its file included twice). */
+export function isLoaded(name: string): boolean {
+  if (typeof window === 'undefined') return false;
+  return (window as unknown as GroundworkWindow).Groundwork?.widgets?.includes(name) ?? false;
+}

@@ -12,6 +12,27 @@ type DialogControls = Parameters<WidgetContext['setDialog']>[0];
 
 const mounted = new WeakMap<Element, Mounted>();
 
+/** Elements this copy has mounted, with whether they have been seen in the page yet. */
+const watchedForRemoval = new Map<Element, boolean>();
+let removalObserver: MutationObserver | undefined;
+
+/**
+ * Unmounts a mounted element once it has left the page, however it was mounted (custom element,
+ * `data-gw-widget` or `Groundwork.mount`). Its dialog's scroll lock goes with it. Checked after
+ * the mutations, so an element that is only moved keeps its widget and what the visitor typed.
+ */
+function unmountWhenRemoved(element: Element): void {
+  watchedForRemoval.set(element, element.isConnected);
+  if (removalObserver) return;
+  removalObserver = new MutationObserver(() => {
+    for (const [watched, seen] of watchedForRemoval) {
+      if (watched.isConnected) watchedForRemoval.set(watched, true);
+      else if (seen) handleOf(watched)?.unmount();
+    }
+  });
+  removalObserver.observe(document.documentElement, { childList: true, subtree: true });
+}
+
 /**
  * Renders widget `name` into `element`'s shadow root. Mounting an element twice returns the
  * first handle; where there is no DOM (or no such widget) the handle does nothing.
@@ -54,6 +75,7 @@ export function mount(name: string, element: Element, options: MountOptions = {}
     unmount() {
       if (mounted.get(element)?.handle !== handle) return;
       mounted.delete(element);
+      watchedForRemoval.delete(element);
       root.unmount();
       wrapper.remove();
     },
@@ -67,6 +89,7 @@ export function mount(name: string, element: Element, options: MountOptions = {}
     },
   };
   mounted.set(element, { handle, root, name });
+  unmountWhenRemoved(element);
   // After the first render, so listeners can already query the widget.
   queueMicrotask(() => emit(element, widgetEvents.ready, { widget: name }));
   return handle;

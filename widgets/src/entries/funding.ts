@@ -1,6 +1,13 @@
 // Script-tag entry of funding.js: registers the widget, <gw-funding>, data-gw-widget="funding".
 import css from 'virtual:gw-widget-css';
+import { fundingPrefillFields } from '@gw/remote-funding-wizard';
 import { boot } from '../embed/boot.ts';
 import { FundingWidget } from '../widgets/FundingWidget.tsx';
+import { attributeNames } from '../widgets/prefillValues.ts';
 
-boot({ name: 'funding', css, prefill: [], component: FundingWidget });
+boot({
+  name: 'funding',
+  css,
+  prefill: attributeNames(fundingPrefillFields),
+  component: FundingWidget,
+});

@@ -1,4 +1,5 @@
 import { DemoModal } from '@gw/remote-demo-modal';
+import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { Launcher } from './Launcher.tsx';
 import { launcherLabels } from './launcherLabels.ts';
@@ -15,9 +16,14 @@ export const demoFields = [
   'description',
 ] as const;
 
-/** 'Schedule a Demo' behind a launcher button; the lead carries the widget's attribution. */
+/**
+ * 'Schedule a Demo' behind a launcher button; the lead carries the widget's attribution. The page
+ * hears `gw:submit` ({ widget, fields }: names only, never what the visitor typed), then
+ * `gw:success` ({ widget }) or `gw:error` ({ message }, the text the visitor was shown).
+ */
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
+  const { emit } = context;
   return (
     <>
       <Launcher
@@ -32,6 +38,12 @@ export function DemoWidget(context: WidgetContext) {
         attribution={context.attribution}
         portalRoot={context.portalRoot}
         prefill={prefillValues(context.options.prefill, demoFields)}
+        onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
+        onResult={({ ok, message }) =>
+          ok
+            ? emit(widgetEvents.success, { widget: 'demo' })
+            : emit(widgetEvents.error, { message })
+        }
       />
     </>
   );

@@ -1,19 +1,28 @@
-import { WaitlistForm } from '@gw/remote-waitlist-form';
+import { WaitlistForm, waitlistPrefillFields } from '@gw/remote-waitlist-form';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
+import { prefillValues } from './prefillValues.ts';
 
 /**
- * The waitlist form, in the page. After a lead is accepted a cancelable `gw:success`
- * ({ widget, path, url }) announces the next step, booking a call on the main site, where the
- * visitor goes unless the partner prevents it.
+ * The waitlist form, in the page. The page hears `gw:submit` ({ widget, fields }: names only)
+ * when the lead is posted, `gw:error` ({ message }, the black toast's text) when it is refused
+ * or fails, and after a lead is accepted a cancelable `gw:success` ({ widget, path, url })
+ * announcing the next step, booking a call on the main site, where the visitor goes unless the
+ * partner prevents it.
  */
 export function WaitlistWidget({ options, attribution, portalRoot, emit }: WidgetContext) {
   return (
     <WaitlistForm
       apiBase={options.api}
       attribution={attribution}
+      prefill={prefillValues(options.prefill, waitlistPrefillFields)}
       portalRoot={portalRoot}
+      onSend={(fields) => emit(widgetEvents.submit, { widget: 'waitlist', fields })}
+      // An accepted lead is announced by navigate, with the next step the partner may cancel.
+      onResult={({ ok, message }) => {
+        if (!ok) emit(widgetEvents.error, { message });
+      }}
       navigate={(path) => continueOnSite(emit, widgetEvents.success, path, { widget: 'waitlist' })}
     />
   );

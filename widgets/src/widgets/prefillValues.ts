@@ -1,3 +1,8 @@
+/** The prefill attributes of a form's fields: `firstName` → `first-name`. */
+export function attributeNames(fields: readonly string[]): string[] {
+  return fields.map((field) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+}
+
 /** `first-name` → `firstName`. */
 function camelCase(name: string): string {
   return name.replace(/-([a-z])/g, (_all, letter: string) => letter.toUpperCase());
