@@ -8,9 +8,8 @@ import { constants, gzipSync } from 'node:zlib';
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
 const ssrDir = join(dist, '.ssr');
-const { renderPage, prerenderPaths, notFoundPath, siteOrigin, altSiteEnabled } = await import(
-  join(ssrDir, 'renderPage.js')
-);
+const { renderPage, prerenderPaths, notFoundPath, siteOrigin, altSiteEnabled, criticalCss } =
+  await import(join(ssrDir, 'renderPage.js'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const headBlock = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -19,8 +18,17 @@ if (!headBlock.test(template) || !template.includes(rootMarker)) {
   throw new Error('prerender: index.html lacks the <!--app-head--> block or <!--app-html-->');
 }
 
+// The stylesheet Vite links. A prerendered page gets the rules its own HTML uses inline, and the
+// full sheet without blocking the first paint (media="print" until it has loaded).
+const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
+if (!stylesheet) throw new Error('prerender: index.html links no stylesheet');
+const fullCss = readFileSync(join(dist, stylesheet[1]), 'utf8');
+
 function page({ head, html }) {
-  return template.replace(headBlock, head).replace(rootMarker, html);
+  const markup = template.replace(headBlock, head).replace(rootMarker, html);
+  const critical = criticalCss(fullCss, markup).replaceAll('</style', '<\\/style');
+  const deferred = stylesheet[0].replace('>', ` media="print" onload="this.media='all'">`);
+  return markup.replace(stylesheet[0], `<style>${critical}</style>\n    ${deferred}`);
 }
 
 function write(relative, content) {

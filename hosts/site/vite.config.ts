@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
@@ -25,9 +25,27 @@ function reactRouterProduction() {
   ];
 }
 
-/** React, the router, the UI kit and the site's settings: every page needs them; one chunk. */
-const frameworkModules =
-  /node_modules\/(react|react-dom|scheduler|react-router)\/|shared\/(config|ui)\/src\/|sections\/ui\//;
+/** React and the router: every page needs them; one chunk. */
+const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/**
+ * react-router's bundle defines Link, NavLink, Form and their prefetch code with top-level
+ * `React.forwardRef(...)`/`createContext(...)` calls and `X.displayName = ...` assignments, which
+ * a bundler must keep even when unused (~4 KB gzip). Marking the calls pure and dropping the
+ * display names (devtools labels only) lets tree-shaking remove what the site never imports.
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'gw:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null;
+      return code
+        .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+    },
+  };
+}
 
 // The host is NOT built with the federation plugin: it creates a federation runtime instance on
 // first intent (src/remotes/federationRuntime.ts), so nothing of federation is on the first paint.
@@ -36,7 +54,7 @@ const frameworkModules =
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   envPrefix: 'GW_',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
   define: {
     __GW_JOTAI_VERSION__: JSON.stringify(installedVersion('jotai')),
@@ -44,10 +62,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: 'es2022',
     outDir: 'dist',
+    // Browsers without <link rel=modulepreload> (Safari before 17) only lose a head start.
+    modulePreload: { polyfill: false },
     emptyOutDir: !isSsrBuild,
     // What every page needs travels as one file (fewer requests, one gzip dictionary).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: frameworkModules }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: frameworkModules, priority: 2 },
+                // The rest of the first load (layout, home, the kit parts they use): one file,
+                // instead of a small chunk per module that a lazy page shares with it.
+                { name: 'site', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
+        },
   },
 }));

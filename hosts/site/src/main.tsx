@@ -9,6 +9,8 @@ import './app.css';
 async function start(container: HTMLElement) {
   // The page's own chunk first: a prerendered page then hydrates with its component in place.
   await preloadMatches(routes, window.location.pathname);
+  // Let the browser paint the prerendered HTML before hydration takes the main thread.
+  await afterNextPaint();
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -19,6 +21,10 @@ async function start(container: HTMLElement) {
   // Prerendered pages hydrate; the shell (redirects, calendar, admin, unknown paths) renders.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 const container = document.getElementById('root');

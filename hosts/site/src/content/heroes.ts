@@ -61,12 +61,18 @@ export const heroes = {
     badge: 'About us',
     title: `Powering profitable capital deployment to close a ${programme.housingDeficitMillions} million housing unit deficit`,
     body: 'We give everyone who funds, owns or builds a project the visibility and control to deliver it on time and on budget.',
-    image: heroImage('developer', 'Illustration of an apartment development under construction'),
+    image: heroImage(
+      'about',
+      'Illustration of a new neighbourhood of homes and an apartment block',
+    ),
   },
   referral: {
     badge: 'Refer-to-earn',
     title: `Share, refer, earn up to $${programme.referralRewardUsd}!`,
     body: `Introduce people who are planning a build. Earn up to $${programme.referralRewardUsd} per referral, with no limit on how many people you refer.`,
-    image: heroImage('home', 'Illustration of a home under construction'),
+    image: heroImage(
+      'referral',
+      `Illustration of friends linked to a new home, with a $${programme.referralRewardUsd} reward`,
+    ),
   },
 } satisfies Record<string, HeroCopy>;

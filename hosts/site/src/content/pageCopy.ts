@@ -17,6 +17,7 @@ export const pageCopy = {
     tableLabel: 'Features by plan',
     included: 'Included',
     notIncluded: 'Not included',
+    scrollHint: 'Swipe the table sideways to see every plan.',
   },
   howItWorks: { heading: 'How it works' },
   privacy: { heading: 'Privacy Policy' },
@@ -26,6 +27,27 @@ export const pageCopy = {
     body: 'Sorry, the page you are looking for doesn’t exist.',
     back: 'Go Back',
     home: 'Take me home',
+  },
+  scheduleCall: {
+    heading: 'Join the waitlist',
+    lead: 'Tell us about yourself and your project, then pick a time for a short call with our team.',
+    /** The form's own title under the page's: it says what the form asks for. */
+    formHeading: 'Your details',
+    stepsHeading: 'What happens next',
+    steps: [
+      {
+        title: 'Tell us about your build',
+        body: 'Where you live, where you want to build, and whether it is a new build or a renovation.',
+      },
+      {
+        title: 'Pick a time for a call',
+        body: 'On the next page, choose a 30-minute call with our team at a time that suits you.',
+      },
+      {
+        title: 'Get early access',
+        body: 'Waitlist members are the first to use the platform when it opens in their country.',
+      },
+    ],
   },
   waitlistWelcome: {
     heading: "You're in",

@@ -15,7 +15,10 @@ describe('headerActionFor', () => {
       { kind: 'link', label: 'Create Profile', href: authUrl(authPaths.profileSignUp) },
     ],
     ['/lender', { kind: 'modal', label: 'Book a Demo', remote: 'demo-modal' }],
-    ['/developer', { kind: 'modal', label: 'Apply for Funding', remote: 'funding-wizard' }],
+    [
+      '/developer',
+      { kind: 'modal', label: 'Apply for Funding', narrowLabel: 'Apply', remote: 'funding-wizard' },
+    ],
     ['/', { kind: 'modal', label: 'Learn More', remote: 'role-picker' }],
     ['/pricing', { kind: 'modal', label: 'Learn More', remote: 'role-picker' }],
   ])('%s', (path, action) => {

@@ -4,6 +4,7 @@ import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
 import { headTagsHtml, pageHead } from '../head/headTags.ts';
 import { redirects, routes } from '../routes.tsx';
+import { preloadDeferredSections } from '../routing/deferredSection.tsx';
 import { preloadMatches } from '../routing/preloadMatches.ts';
 
 /** A prerendered page: the app's HTML, the head tags, and its HTTP status. */
@@ -16,13 +17,14 @@ const leadingHints = /^(?:<link [^>]*\/?>)+/;
 
 /**
  * Renders one path the way the browser will hydrate it: the same App under a StaticRouter,
- * its lazy page loaded first. Redirect paths answer with their target instead.
+ * its lazy page and deferred sections loaded first. Redirect paths answer with their target
+ * instead.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const pathname = new URL(path, 'http://prerender.local').pathname.replace(/(.)\/+$/, '$1');
   const location = (redirects as Record<string, string>)[pathname];
   if (location) return { kind: 'redirect', status: 301, location };
-  await preloadMatches(routes, pathname);
+  await Promise.all([preloadMatches(routes, pathname), preloadDeferredSections()]);
   const matched = matchRoutes(routes, pathname) ?? [];
   const notFound = matched.at(-1)?.route.path === '*';
   const markup = renderToString(
@@ -73,3 +75,5 @@ export const notFoundPath = '/404';
 
 /** The origin canonical URLs, the sitemap and robots.txt use (GW_SITE_URL at build). */
 export { altSiteEnabled, siteOrigin } from './buildSettings.ts';
+/** What prerender.mjs inlines of the stylesheet in each page's head. */
+export { criticalCss } from './criticalCss.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { RouterLink } from '../routing/RouterLink.tsx';
 import { remoteCopy as copy } from './copy.ts';
 
 export interface RemoteFallbackProps {
@@ -29,12 +29,12 @@ export function RemoteFallback({ label, onRetry, titleId }: RemoteFallbackProps)
         >
           {copy.retry}
         </button>
-        <Link
+        <RouterLink
           to="/contact"
           className="rounded-control border border-line bg-surface px-4 py-2 font-semibold text-ink hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {copy.contact}
-        </Link>
+        </RouterLink>
       </div>
     </div>
   );

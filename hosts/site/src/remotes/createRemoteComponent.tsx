@@ -2,8 +2,8 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy } fro
 import { loadSiteConfig } from '../siteConfig/siteConfig.ts';
 
 /**
- * What the host gives every remote unless the caller sets it: the runtime API base
- * (/site-config.json) and the lead's attribution (this page, its referrer and UTM parameters).
+ * What the host gives every remote unless the caller sets it: the runtime API and countries
+ * bases (/site-config.json) and the lead's attribution (this page, its referrer and UTM parameters).
  * Loaded with the remote, so none of it is on the first-paint path.
  */
 async function loadHostProps(remote: string): Promise<() => object> {
@@ -13,6 +13,8 @@ async function loadHostProps(remote: string): Promise<() => object> {
   ]);
   return () => ({
     apiBase: config.apiBase,
+    // Read by the funding wizard's state picker; the other remotes take no such prop.
+    countriesBase: config.countriesBase,
     attribution: collectAttribution({ surface: 'remote', component: remote }),
   });
 }

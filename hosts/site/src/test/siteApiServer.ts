@@ -1,5 +1,5 @@
-import { startTestServer } from '@gw/api/testing';
-import { afterAll, beforeAll } from 'vitest';
+import { testApiPerFile } from '@gw/api/vitest';
+import { afterAll } from 'vitest';
 import { primeSiteConfig, resetSiteConfig } from '../siteConfig/siteConfig.ts';
 
 /**
@@ -7,23 +7,13 @@ import { primeSiteConfig, resetSiteConfig } from '../siteConfig/siteConfig.ts';
  * it through the runtime settings, exactly as /site-config.json would.
  */
 export function realApiForTests() {
-  const ref: { current: Awaited<ReturnType<typeof startTestServer>> | null } = { current: null };
-  beforeAll(async () => {
-    ref.current = await startTestServer();
-  }, 60_000);
-  afterAll(async () => {
-    resetSiteConfig();
-    await ref.current?.close();
-  });
+  const api = testApiPerFile();
+  afterAll(resetSiteConfig);
   return {
-    get api() {
-      if (!ref.current) throw new Error('the test API is not up yet');
-      return ref.current;
-    },
+    api,
     /** Points the site at the real API (call in beforeEach or the test). */
     pointSiteAtApi() {
-      const url = this.api.url;
-      primeSiteConfig({ apiBase: url, countriesBase: url, spreadsheetBase: url });
+      primeSiteConfig({ apiBase: api.url, countriesBase: api.url, spreadsheetBase: api.url });
     },
   };
 }

@@ -75,6 +75,11 @@ describe('JoinTeamModal', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), {
         timeout: timings.joinModalAutoClose + 1500,
       });
+      // Opened again: a blank form, not the last answer.
+      await user.click(screen.getByRole('button', { name: 'See job openings' }));
+      await screen.findByRole('dialog', { name: 'Join our team' });
+      expect(screen.queryByText(/could not submit your profile/)).toBeNull();
+      expect(link().value).toBe('');
     } finally {
       await failing.close();
     }

@@ -1,7 +1,6 @@
-import { Button, cx } from '@gw/ui';
+import { Button, cx, Honeypot } from '@gw/ui';
+import { Modal } from '@gw/ui/modal';
 import { useId } from 'react';
-import { SiteDialog } from '../../dialog/SiteDialog.tsx';
-import { Honeypot } from '../../forms/Honeypot.tsx';
 import { TextInput } from '../../forms/TextInput.tsx';
 import { useJoinTeam } from './useJoinTeam.ts';
 
@@ -18,7 +17,8 @@ export const joinTeamCopy = {
 /** The join-team modal (spec §2): closes on Cancel, the close icon, Escape or a backdrop click. */
 export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
   const id = useId();
-  const join = useJoinTeam(() => onOpenChange(false));
+  // Closing by itself after a send goes through setOpen too: reopened, the form is blank.
+  const join = useJoinTeam(() => setOpen(false));
 
   function setOpen(next: boolean) {
     if (!next) join.reset();
@@ -26,9 +26,9 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
   }
 
   return (
-    <SiteDialog
+    <Modal
       open={open}
-      onClose={() => setOpen(false)}
+      onOpenChange={setOpen}
       title={joinTeamCopy.title}
       description={joinTeamCopy.description}
     >
@@ -59,6 +59,6 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
           </Button>
         </div>
       </form>
-    </SiteDialog>
+    </Modal>
   );
 }

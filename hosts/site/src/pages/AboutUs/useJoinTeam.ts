@@ -1,8 +1,8 @@
 import { profileMessages } from '@gw/api-client';
 import { timings } from '@gw/config';
 import { buildProfilePayload, joinTeamForm, validateForm } from '@gw/forms';
+import { honeypotField } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { honeypotValue } from '../../forms/Honeypot.tsx';
 import { siteApi } from '../../siteConfig/siteApi.ts';
 
 export type JoinTeamResult = { ok: boolean; message: string };
@@ -44,7 +44,7 @@ export function useJoinTeam(close: () => void) {
       const api = await siteApi('join-team');
       const answer = await api.submitProfile({
         ...buildProfilePayload(values),
-        ...honeypotValue(honeypotRef.current),
+        ...honeypotField(honeypotRef.current),
       });
       ok = answer.ok;
     } catch (failure) {

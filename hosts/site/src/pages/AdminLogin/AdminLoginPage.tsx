@@ -16,7 +16,7 @@ export function AdminLoginPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Please enter a valid email address.');
+      setError('Enter your work e-mail address, like name@company.com.');
       return;
     }
     window.location.assign(authUrl(authPaths.signIn, { email: email.trim() }));

@@ -1,8 +1,8 @@
 import { contactMessages, contactResultMessage } from '@gw/api-client';
 import { timings } from '@gw/config';
 import { buildContactUsPayload, contactPageForm } from '@gw/forms';
+import { honeypotField } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { honeypotValue } from '../../forms/Honeypot.tsx';
 import { useFieldErrors } from '../../forms/useFieldErrors.ts';
 import { siteApi } from '../../siteConfig/siteApi.ts';
 
@@ -38,7 +38,7 @@ export function useContactForm() {
       const api = await siteApi('contact-page');
       const answer = await api.sendContactMessage({
         ...buildContactUsPayload(form.values),
-        ...honeypotValue(honeypotRef.current),
+        ...honeypotField(honeypotRef.current),
       });
       const result = contactResultMessage(answer);
       setBanner({ tone: result.ok ? 'success' : 'error', message: result.message });

@@ -1,19 +1,23 @@
-import { generalFaq } from '../../content/faq/general.ts';
 import { homeHero } from '../../content/homeHero.ts';
-import { sixFeatureTabs } from '../../content/sixFeatureTabs.ts';
-import { Benefits } from '../../sections/Benefits/index.ts';
-import { BuiltFor } from '../../sections/BuiltFor/index.ts';
-import { ContactTeaser } from '../../sections/ContactTeaser/index.ts';
-import { EstimateBanner } from '../../sections/EstimateBanner/index.ts';
-import { FaqBlock } from '../../sections/FaqBlock/FaqBlock.tsx';
-import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
+import { deferredSection } from '../../routing/deferredSection.tsx';
 import { Hero } from '../../sections/Hero/index.ts';
 import { LogoStrip } from '../../sections/LogoStrip/index.ts';
-import { ProjectCarousel } from '../../sections/ProjectCarousel/index.ts';
-import { Testimonials } from '../../sections/Testimonials/index.ts';
 import { ButtonLink } from '../../sections/ui/ButtonLink.tsx';
 
-/** Home (spec §2): the ten sections in order; the layout adds the footer. */
+const sections = () => import('./HomeSections.tsx');
+const BuiltFor = deferredSection(() => sections().then((m) => m.BuiltFor));
+const FeatureTabs = deferredSection(() => sections().then((m) => m.HomeFeatureTabs));
+const Benefits = deferredSection(() => sections().then((m) => m.Benefits));
+const Testimonials = deferredSection(() => sections().then((m) => m.Testimonials));
+const ProjectCarousel = deferredSection(() => sections().then((m) => m.ProjectCarousel));
+const EstimateBanner = deferredSection(() => sections().then((m) => m.EstimateBanner));
+const Faq = deferredSection(() => sections().then((m) => m.HomeFaq));
+const ContactTeaser = deferredSection(() => sections().then((m) => m.ContactTeaser));
+
+/**
+ * Home (spec §2): the ten sections in order; the layout adds the footer. The hero and the logo
+ * strip ship with the first load; the rest is prerendered and hydrated when it nears the view.
+ */
 export function HomePage() {
   return (
     <>
@@ -30,13 +34,12 @@ export function HomePage() {
       />
       <LogoStrip />
       <BuiltFor />
-      <FeatureTabs tabs={sixFeatureTabs} />
+      <FeatureTabs />
       <Benefits />
       <Testimonials />
       <ProjectCarousel />
       <EstimateBanner />
-      {/* '/' always gets the general set; importing it alone keeps the other sets off home. */}
-      <FaqBlock items={generalFaq} />
+      <Faq />
       <ContactTeaser />
     </>
   );

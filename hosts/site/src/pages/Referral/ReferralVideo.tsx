@@ -1,6 +1,6 @@
 import { brand, urls } from '@gw/config';
+import { Modal } from '@gw/ui/modal';
 import { useState } from 'react';
-import { SiteDialog } from '../../dialog/SiteDialog.tsx';
 import { buttonLinkClass } from '../../sections/ui/ButtonLink.tsx';
 
 export const referralVideoCopy = {
@@ -26,9 +26,9 @@ export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
         <span aria-hidden="true">▶</span>
         {referralVideoCopy.open}
       </button>
-      <SiteDialog
+      <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onOpenChange={setOpen}
         title={referralVideoCopy.title}
         description={referralVideoCopy.note}
         maxWidth={880}
@@ -42,7 +42,7 @@ export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
             allowFullScreen
           />
         </div>
-      </SiteDialog>
+      </Modal>
     </>
   );
 }

@@ -2,25 +2,31 @@ import { collectAttribution } from '@gw/api-client';
 import type { WaitlistLead } from '@gw/remote-waitlist-form';
 import { useToast } from '@gw/ui';
 import { useNavigate } from 'react-router';
-import { PageIntro } from '../../layout/PageIntro.tsx';
+import { pageCopy } from '../../content/pageCopy.ts';
 import { InPageRemote } from '../../remotes/InPageRemote.tsx';
 import { WaitlistFormRemote } from '../../remotes/WaitlistFormRemote.tsx';
 import { saveScheduleLead } from '../../schedule/scheduleStore.ts';
+import { container } from '../../sections/ui/layout.ts';
 
-/** The waitlist page: the form is a remote; on success it continues to the calendar. */
+/** The waitlist page: the form (a remote) and what happens next; success goes to the calendar. */
 export function ScheduleCallPage() {
+  const copy = pageCopy.scheduleCall;
   const navigate = useNavigate();
   const toasts = useToast();
   return (
-    <>
-      <PageIntro
-        title="Join the waitlist"
-        lead="Tell us about yourself and your project, then pick a time for a short call with our team."
-      />
-      <div className="mx-auto max-w-[720px] px-4 pb-16">
+    // Phones: intro, form, then the steps; wide screens: intro and steps beside the form.
+    <div
+      className={`${container} grid items-start gap-x-16 gap-y-10 pt-12 pb-16 sm:pt-16 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr] lg:pb-24`}
+    >
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">{copy.heading}</h1>
+        <p className="mt-4 max-w-xl text-lg text-body">{copy.lead}</p>
+      </header>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <InPageRemote
           component={WaitlistFormRemote}
           props={{
+            heading: copy.formHeading,
             navigate: (path: string) => navigate(path),
             onSuccess: (lead: WaitlistLead) => saveScheduleLead(lead),
             attribution: collectAttribution({ surface: 'remote', component: 'waitlist-form' }),
@@ -30,6 +36,30 @@ export function ScheduleCallPage() {
           sizeClass="min-h-[52rem] sm:min-h-[44rem]"
         />
       </div>
-    </>
+      <section aria-labelledby="waitlist-steps" className="lg:col-start-1">
+        <h2
+          id="waitlist-steps"
+          className="text-sm font-semibold tracking-wide text-muted uppercase"
+        >
+          {copy.stepsHeading}
+        </h2>
+        <ol className="mt-5 flex flex-col gap-5">
+          {copy.steps.map((step, index) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{step.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-body">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
   );
 }

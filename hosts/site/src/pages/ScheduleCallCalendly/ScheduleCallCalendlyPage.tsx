@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageIntro } from '../../layout/PageIntro.tsx';
 import { calendarUrl, isEventScheduled } from '../../schedule/calendarUrl.ts';
 import { readScheduleLead } from '../../schedule/scheduleStore.ts';
+import { container } from '../../sections/ui/layout.ts';
 
 /**
  * The calendar booking page: the booking widget prefilled from the schedule state; a loader only
@@ -42,7 +43,7 @@ export function ScheduleCallCalendlyPage() {
         title="Book your call"
         lead="Choose a time that suits you; we will send the invitation to your e-mail."
       />
-      <div className="relative mx-auto min-h-[44rem] max-w-[1000px] px-4 pb-16">
+      <div className={`${container} relative min-h-[44rem] pb-16`}>
         {loading && (
           <p role="status" className="absolute inset-x-0 top-24 text-center text-muted">
             Loading the booking calendar…

@@ -28,9 +28,10 @@ export type JoinTeamBannerProps = {
 /** 'Join our team' banner (spec §2); the page passes the button that opens the join-team modal. */
 export function JoinTeamBanner({ action }: JoinTeamBannerProps) {
   return (
-    <section aria-labelledby="join-team-heading" className="py-12">
+    // The brand blue, not night: the footer right below is dark already.
+    <section aria-labelledby="join-team-heading" className="pt-4 pb-16 lg:pb-24">
       <div className={container}>
-        <div className="flex flex-col items-start gap-6 rounded-card bg-night p-8 text-white lg:flex-row lg:items-center lg:justify-between lg:p-12">
+        <div className="flex flex-col items-start gap-6 rounded-card bg-primary p-8 text-white shadow-soft lg:flex-row lg:items-center lg:justify-between lg:p-12">
           <div className="max-w-xl">
             <h2 id="join-team-heading" className="text-2xl font-bold lg:text-3xl">
               {joinTeamBanner.heading}

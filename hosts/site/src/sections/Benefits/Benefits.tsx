@@ -23,11 +23,12 @@ export function Benefits({
     <section aria-labelledby={headingId} className={`bg-canvas ${sectionSpacing}`}>
       <div className={container}>
         <SectionHeader id={headingId} title={heading} intro={intro} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {items.map((item) => (
             <li
               key={item.title}
-              className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6"
+              // Phones: the icon beside the title, so six cards take less than two screens.
+              className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 rounded-card border border-line bg-surface p-5 sm:flex sm:flex-col sm:items-start sm:gap-3 sm:p-6"
             >
               <img
                 src={item.imageSrc}
@@ -35,10 +36,10 @@ export function Benefits({
                 width={48}
                 height={48}
                 loading="lazy"
-                className="size-12 rounded-control bg-accent-soft p-2"
+                className="size-11 rounded-control bg-accent-soft p-2 sm:size-12"
               />
               <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="leading-relaxed text-body">{item.content}</p>
+              <p className="col-span-2 leading-relaxed text-body">{item.content}</p>
             </li>
           ))}
         </ul>

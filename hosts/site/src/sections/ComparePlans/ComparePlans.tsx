@@ -28,12 +28,14 @@ export function ComparePlans({ rows = compareRows }: ComparePlansProps) {
     <section aria-labelledby="compare-heading" className={sectionSpacing}>
       <div className={container}>
         <SectionHeader id="compare-heading" title={copy.heading} />
-        {/* Scrolls sideways on phones: focusable and named so keyboards can scroll it too. */}
+        <p className="mt-4 text-center text-sm text-muted md:hidden">{copy.scrollHint}</p>
+        {/* Scrolls sideways on phones: focusable and named so keyboards can scroll it too.
+            `relative` keeps the sr-only cell labels inside the scroller (else they widen the page). */}
         <section
           aria-label={copy.tableLabel}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
           tabIndex={0}
-          className="-mx-5 mt-10 overflow-x-auto px-5"
+          className="relative -mx-5 mt-6 overflow-x-auto px-5 md:mt-10"
         >
           <table className="w-full min-w-[640px] border-collapse text-left">
             <caption className="sr-only">{copy.heading}</caption>
@@ -44,7 +46,7 @@ export function ComparePlans({ rows = compareRows }: ComparePlansProps) {
                   <th
                     key={plan}
                     scope="col"
-                    className="px-3 py-4 text-center font-semibold text-ink"
+                    className="w-[15%] px-3 py-4 text-center font-semibold text-ink"
                   >
                     {pricing.plans[plan].title}
                   </th>

@@ -1,6 +1,5 @@
-import { Button, cx } from '@gw/ui';
+import { Button, cx, Honeypot } from '@gw/ui';
 import { useId } from 'react';
-import { Honeypot } from '../../forms/Honeypot.tsx';
 import { TextAreaInput, TextInput } from '../../forms/TextInput.tsx';
 import { useTeaserForm } from './useTeaserForm.ts';
 

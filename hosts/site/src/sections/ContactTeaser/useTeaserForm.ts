@@ -1,8 +1,7 @@
 import { teaserResultMessage } from '@gw/api-client';
 import { buildTeaserRow, contactTeaserForm } from '@gw/forms';
-import { useToast } from '@gw/ui';
+import { honeypotField, useToast } from '@gw/ui';
 import { type FormEvent, useRef, useState } from 'react';
-import { honeypotValue } from '../../forms/Honeypot.tsx';
 import { useFieldErrors } from '../../forms/useFieldErrors.ts';
 import { siteApi } from '../../siteConfig/siteApi.ts';
 
@@ -29,7 +28,7 @@ export function useTeaserForm() {
       const api = await siteApi('contact-teaser');
       const answer = await api.sendTeaserRow({
         ...buildTeaserRow(form.values),
-        ...honeypotValue(honeypotRef.current),
+        ...honeypotField(honeypotRef.current),
       });
       outcome = teaserResultMessage(answer);
     } catch {

@@ -13,13 +13,14 @@ const socialLinks = [
   { name: 'Facebook', href: brand.social.facebook },
 ];
 
-const linkClass = `rounded-sm text-white/80 hover:text-white ${focusRing}`;
+// 36 px rows below lg: comfortable tap targets on phones and tablets.
+const linkClass = `inline-flex min-w-11 items-center rounded-sm max-lg:min-h-9 text-white/80 hover:text-white ${focusRing}`;
 
 function LinkColumn({ title, items }: { title: string; items: NavItem[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-white">{title}</h2>
-      <ul className="mt-4 flex flex-col gap-3 text-sm">
+      <ul className="mt-3 flex flex-col gap-0.5 text-sm lg:mt-4 lg:gap-3">
         {items.map((item) => (
           <li key={item.name}>
             <SmartLink href={item.path} external={item.external} className={linkClass}>
@@ -38,9 +39,9 @@ export function Footer() {
   return (
     <footer className="bg-night text-white">
       <div
-        className={`${container} grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
+        className={`${container} grid grid-cols-[3fr_2fr] gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
       >
-        <div className="flex flex-col items-start gap-4">
+        <div className="col-span-2 flex flex-col items-start gap-4 lg:col-span-1">
           <p className="text-xl font-bold">{brand.name}</p>
           <p className="max-w-sm leading-relaxed text-white/80">{copy.mission}</p>
         </div>
@@ -61,7 +62,7 @@ export function Footer() {
           <button
             type="button"
             onClick={() => scrollToTop()}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-white hover:text-accent ${focusRing}`}
+            className={`-mx-3 inline-flex min-h-11 items-center gap-2 rounded-control px-3 font-semibold text-white hover:text-accent ${focusRing}`}
           >
             {copy.backToTop}
             <span aria-hidden="true">↑</span>

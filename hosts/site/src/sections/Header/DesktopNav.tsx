@@ -7,15 +7,18 @@ import { renderRouterLink, toDropdownItems, visibleHeaderLinks } from './navItem
 const solutions = toDropdownItems(solutionsNav);
 const plans = toDropdownItems(pricingNav);
 
+/** The kit's trigger padding, tightened to the links' so the bar fits 1280 px with every item. */
+const triggerPadding = '[&_[aria-haspopup=menu]]:px-2';
+
 /** The large-screen navigation: Solutions and Pricing dropdowns, then the plain links. */
 export function DesktopNav({ hideBlog }: { hideBlog: boolean }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center gap-1 text-sm font-medium">
-        <li>
+      <ul className="flex items-center text-sm font-medium">
+        <li className={triggerPadding}>
           <DropdownMenu label="Solutions" items={solutions} renderLink={renderRouterLink} />
         </li>
-        <li>
+        <li className={triggerPadding}>
           <DropdownMenu label="Pricing" items={plans} renderLink={renderRouterLink} />
         </li>
         {visibleHeaderLinks(hideBlog).map((item) => (
@@ -23,7 +26,7 @@ export function DesktopNav({ hideBlog }: { hideBlog: boolean }) {
             <SmartLink
               href={item.path}
               external={item.external}
-              className={`inline-flex min-h-11 items-center rounded-control px-2.5 whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
+              className={`inline-flex min-h-11 items-center rounded-control px-2 whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
             >
               {item.name}
             </SmartLink>

@@ -1,6 +1,6 @@
 import { brand } from '@gw/config';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginNav, signUpNav } from '../../content/navigation.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, focusRing } from '../ui/layout.ts';
@@ -44,27 +44,31 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className={`${container} flex min-h-16 items-center justify-between gap-3`}>
-        <Link to="/" className={`rounded-control text-xl font-bold text-primary ${focusRing}`}>
+      <div className={`${container} flex min-h-16 items-center justify-between gap-2 sm:gap-3`}>
+        <SmartLink
+          href="/"
+          className={`shrink-0 rounded-control text-lg font-bold text-primary min-[380px]:text-xl ${focusRing}`}
+        >
           {brand.name}
-        </Link>
+        </SmartLink>
         <DesktopNav hideBlog={hideBlog} />
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 xl:flex">
             <SmartLink
               href={loginNav.path}
               external
-              className={`inline-flex min-h-11 items-center rounded-control px-3 text-sm font-semibold whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
+              className={`inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold whitespace-nowrap text-ink hover:text-primary ${focusRing}`}
             >
               {loginNav.name}
             </SmartLink>
-            <ButtonLink href={signUpNav.path} external variant="secondary">
+            <ButtonLink href={signUpNav.path} external variant="secondary" className="px-4">
               {signUpNav.name}
             </ButtonLink>
           </div>
-          <div data-slot="main-action" className="whitespace-nowrap">
+          <div data-slot="main-action" className="whitespace-nowrap xl:[&>*]:px-4">
             {mainAction}
           </div>
+          {/* Pulled right by its padding so the icon, not the tap area, lines up with the column. */}
           <button
             ref={toggleRef}
             type="button"
@@ -72,7 +76,7 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
             aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
-            className={`inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-primary-soft xl:hidden ${focusRing}`}
+            className={`-mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink hover:bg-primary-soft xl:hidden ${focusRing}`}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
               <path

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { loginNav, pricingNav, signUpNav, solutionsNav } from '../../content/navigation.ts';
 import type { NavItem } from '../../content/types.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { visibleHeaderLinks } from './navItems.tsx';
@@ -9,7 +10,7 @@ type View = 'root' | 'solutions' | 'pricing';
 
 export type MobileMenuProps = { id: string; hideBlog: boolean; onClose: () => void };
 
-const rowClass = `flex min-h-12 w-full items-center justify-between rounded-control px-3 text-left text-base font-medium text-ink hover:bg-primary-soft ${focusRing}`;
+const rowClass = `flex min-h-12 w-full items-center justify-between rounded-control px-3 py-2 text-left text-base font-medium text-ink hover:bg-primary-soft ${focusRing}`;
 
 const subViews: Record<Exclude<View, 'root'>, { title: string; items: NavItem[] }> = {
   solutions: { title: 'Solutions', items: solutionsNav },
@@ -28,7 +29,7 @@ function LinkList({ items, onClose }: { items: NavItem[]; onClose: () => void })
             onClick={onClose}
             className={rowClass}
           >
-            <span className="flex flex-col">
+            <span className="flex flex-col gap-0.5">
               {item.name}
               {item.description && (
                 <span className="text-sm font-normal text-muted">{item.description}</span>
@@ -55,47 +56,66 @@ export function MobileMenu({ id, hideBlog, onClose }: MobileMenuProps) {
   const sub = view === 'root' ? null : subViews[view];
 
   return (
-    <div
-      ref={panelRef}
-      id={id}
-      className="border-t border-line bg-surface px-5 pt-3 pb-6 shadow-lift xl:hidden"
-    >
-      <nav aria-label={sub ? sub.title : 'Menu'}>
-        {sub ? (
-          <>
-            <button
-              type="button"
-              onClick={() => setView('root')}
-              className={`${rowClass} justify-start gap-2 text-primary`}
-            >
-              <span aria-hidden="true">←</span>
-              Back
-            </button>
-            <h2 className="px-3 pt-3 pb-2 text-sm font-semibold text-muted uppercase">
-              {sub.title}
-            </h2>
-            <LinkList items={sub.items} onClose={onClose} />
-          </>
-        ) : (
-          <>
-            <ul className="flex flex-col gap-1">
-              {(['solutions', 'pricing'] as const).map((key) => (
-                <li key={key}>
-                  <button type="button" onClick={() => setView(key)} className={rowClass}>
-                    {subViews[key].title}
-                    <span aria-hidden="true">→</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <LinkList items={visibleHeaderLinks(hideBlog)} onClose={onClose} />
-            <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
-              <LinkList items={[loginNav]} onClose={onClose} />
-              <LinkList items={[signUpNav]} onClose={onClose} />
-            </div>
-          </>
-        )}
-      </nav>
-    </div>
+    <>
+      {/* Dims the page under the open menu; a click on it closes the menu (keyboards: Escape).
+          A click, not a press: a tap would otherwise land on the page once the backdrop is gone. */}
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-x-0 top-full h-screen bg-ink/40 xl:hidden"
+      />
+      <div
+        ref={panelRef}
+        id={id}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface px-5 pt-3 pb-6 shadow-lift xl:hidden"
+      >
+        <nav aria-label={sub ? sub.title : 'Menu'}>
+          {sub ? (
+            <>
+              <button
+                type="button"
+                onClick={() => setView('root')}
+                className={`${rowClass} justify-start gap-2 text-primary`}
+              >
+                <span aria-hidden="true">←</span>
+                Back
+              </button>
+              <h2 className="px-3 pt-3 pb-2 text-sm font-semibold text-muted uppercase">
+                {sub.title}
+              </h2>
+              <LinkList items={sub.items} onClose={onClose} />
+            </>
+          ) : (
+            <>
+              <ul className="flex flex-col gap-1">
+                {(['solutions', 'pricing'] as const).map((key) => (
+                  <li key={key}>
+                    <button type="button" onClick={() => setView(key)} className={rowClass}>
+                      {subViews[key].title}
+                      <span aria-hidden="true">→</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-1">
+                <LinkList items={visibleHeaderLinks(hideBlog)} onClose={onClose} />
+              </div>
+              <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-5">
+                {[loginNav, signUpNav].map((item, index) => (
+                  <ButtonLink
+                    key={item.name}
+                    href={item.path}
+                    external
+                    variant={index === 0 ? 'secondary' : 'primary'}
+                  >
+                    {item.name}
+                  </ButtonLink>
+                ))}
+              </div>
+            </>
+          )}
+        </nav>
+      </div>
+    </>
   );
 }

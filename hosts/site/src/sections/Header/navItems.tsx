@@ -1,7 +1,7 @@
 import type { DropdownItem, RenderLink } from '@gw/ui';
-import { Link } from 'react-router';
 import { headerLinks } from '../../content/navigation.ts';
 import type { NavItem } from '../../content/types.ts';
+import { RouterLink } from '../../routing/RouterLink.tsx';
 
 /** Content nav items as @gw/ui dropdown items. */
 export function toDropdownItems(items: NavItem[]): DropdownItem[] {
@@ -18,7 +18,7 @@ export const renderRouterLink: RenderLink = (item, props) =>
   item.external || item.href === undefined ? (
     <a href={item.href} {...props} />
   ) : (
-    <Link to={item.href} {...props} />
+    <RouterLink to={item.href} {...props} />
   );
 
 /** The plain header links, without the Blog where the page hides it (/about-us, spec §2). */

@@ -16,6 +16,13 @@ const sizes = {
   '--card-h-mobile': `${layout.carouselCardHeightMobile}px`,
 } as CSSProperties;
 
+/**
+ * The track is as wide as makes its 35 % one card and its gap (1.5rem, `gap-6`): every step
+ * then brings the next card to the start, at any screen width. Sized by the column instead, a
+ * step on a phone moved a third of a card and the last projects were never shown.
+ */
+const trackWidth = `calc((min(var(--card-w), 85vw) + 1.5rem) / ${layout.carouselShift})`;
+
 const arrowButton = `flex size-11 items-center justify-center rounded-full border border-line bg-surface text-primary shadow-soft transition-opacity hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
 
 /** 'Ongoing Projects': steps of 35 % of the track's width, no wrap, counter on mobile (spec §4). */
@@ -62,7 +69,7 @@ export function ProjectCarousel({ projects = showcaseProjects }: ProjectCarousel
         </div>
         <div
           data-slot="carousel-track"
-          style={{ transform: shift }}
+          style={{ transform: shift, width: trackWidth }}
           className="mt-10 flex gap-6 motion-safe:transition-transform motion-safe:duration-500"
         >
           {projects.map((project, position) => (

@@ -19,7 +19,7 @@ export function FlipCard({ member }: FlipCardProps) {
   return (
     <li
       data-state={flipped ? 'flipped' : 'front'}
-      className="relative h-[380px] perspective-[1200px]"
+      className="relative h-[320px] perspective-[1200px] sm:h-[380px]"
       // Only a real mouse hovers: touch taps also fire enter events, which would undo the tap.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setFlipped(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setFlipped(false)}
@@ -37,26 +37,28 @@ export function FlipCard({ member }: FlipCardProps) {
             width={member.image.width}
             height={member.image.height}
             loading="lazy"
-            className="h-[280px] w-full object-cover"
+            className="h-[200px] w-full object-cover sm:h-[280px]"
             style={{ backgroundColor: member.bgColor }}
           />
-          <div className="flex flex-1 flex-col justify-center px-5">
-            <h3 className="font-semibold text-ink">{member.name}</h3>
-            <p className="text-sm font-medium" style={{ color: member.roleColor }}>
+          <div className="flex flex-1 flex-col justify-center gap-0.5 px-4 sm:px-5">
+            <h3 className="leading-snug font-semibold text-ink">{member.name}</h3>
+            <p className="text-sm leading-snug font-medium" style={{ color: member.roleColor }}>
               {member.role}
             </p>
           </div>
         </div>
         <div
           aria-hidden={!flipped}
-          className={`${face} flex rotate-y-180 flex-col justify-center gap-3 p-6`}
+          className={`${face} flex rotate-y-180 flex-col justify-center gap-2 p-4 sm:gap-3 sm:p-6`}
           style={{ backgroundColor: member.bgColor }}
         >
-          <p className="font-semibold text-ink">{member.name}</p>
-          <p className="text-sm font-semibold" style={{ color: member.roleColor }}>
+          <p className="leading-snug font-semibold text-ink">{member.name}</p>
+          <p className="text-sm leading-snug font-semibold" style={{ color: member.roleColor }}>
             {member.role}
           </p>
-          <p className="leading-relaxed text-ink">{member.description}</p>
+          <p className="text-[13px] leading-snug text-ink sm:text-base sm:leading-relaxed">
+            {member.description}
+          </p>
         </div>
       </div>
       <button

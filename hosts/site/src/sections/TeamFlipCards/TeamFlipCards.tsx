@@ -13,7 +13,7 @@ export function TeamFlipCards({ members = teamMembers }: TeamFlipCardsProps) {
     <section aria-labelledby="team-heading" className={sectionSpacing}>
       <div className={container}>
         <SectionHeader id="team-heading" title={pageCopy.team.heading} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {members.map((member) => (
             <FlipCard key={member.name} member={member} />
           ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../routing/RouterLink.tsx';
 
 export type SmartLinkProps = {
   href: string;
@@ -31,8 +31,8 @@ export function SmartLink({ href, external, className, children, ...rest }: Smar
     );
   };
   return (
-    <Link to={href} className={className} onPointerEnter={intent} onFocus={intent} {...rest}>
+    <RouterLink to={href} className={className} onPointerEnter={intent} onFocus={intent} {...rest}>
       {children}
-    </Link>
+    </RouterLink>
   );
 }
