@@ -2,11 +2,12 @@
 // then the widgets and the site, and writes remotes.json. Skips what is already up to date unless
 // --force. Also used by `npm start` and the browser tests (buildAll).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime, stamp, stampTime } from './lib/freshness.mjs';
 import { cdnDir, remotesFile, root } from './lib/paths.mjs';
 import { listRemotes, writeRemotesFile } from './lib/remotes.mjs';
+import { ensureWidgetFiles } from './lib/widgets.mjs';
 
 /** Sources every browser build depends on besides its own package. */
 const sharedInputs = [
@@ -33,13 +34,13 @@ function isFresh(dir) {
 
 function run(title, args) {
   console.log(`build: ${title}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('npm', args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // A caller's NODE_ENV=test (Vitest sets it) would give a development-flavoured build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`build failed: ${title}`);
-}
-
-function hasBuildScript(dir) {
-  const file = join(dir, 'package.json');
-  return existsSync(file) && Boolean(JSON.parse(readFileSync(file, 'utf8')).scripts?.build);
 }
 
 /** Copies a remote's build into the CDN bucket as remotes/<name>/<version>/ (never edited after). */
@@ -50,6 +51,14 @@ function publishRemote({ name, dir, version }) {
     recursive: true,
     filter: (source) => !source.includes('/.vite') && !source.endsWith('.gw-built'),
   });
+}
+
+/** Builds the site (prerendered pages included) when stale, or with force. */
+export function ensureSite({ force = false } = {}) {
+  const site = join(root, 'hosts/site');
+  if (!force && isFresh(site)) return;
+  run('site', ['run', 'build', '-w', '@gw/site']);
+  stamp(join(site, 'dist'));
 }
 
 /** Builds what is stale (or everything with force) and writes remotes.json for a CDN origin. */
@@ -66,16 +75,8 @@ export function buildAll({ force = false, cdnOrigin } = {}) {
       publishRemote(remote);
     }
   }
-  const widgets = join(root, 'widgets');
-  if (hasBuildScript(widgets) && (force || !isFresh(widgets))) {
-    run('widgets', ['run', 'build', '-w', 'widgets']);
-    stamp(join(widgets, 'dist'));
-  }
-  const site = join(root, 'hosts/site');
-  if (force || !isFresh(site)) {
-    run('site', ['run', 'build', '-w', '@gw/site']);
-    stamp(join(site, 'dist'));
-  }
+  ensureWidgetFiles({ force });
+  ensureSite({ force });
   if (cdnOrigin) writeRemotesFile(remotesFile, cdnOrigin);
 }
 

@@ -1,33 +1,15 @@
 // The home page's first-load budget (hosts/site/budgets.json) measured on the real build output:
 // the scripts, module preloads and stylesheets the prerendered / asks for before any interaction.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newestMtime, stamp, stampTime } from './lib/freshness.mjs';
+import { ensureSite } from './build.mjs';
 import { root } from './lib/paths.mjs';
 
 const site = join(root, 'hosts/site');
 const dist = join(site, 'dist');
 const budgets = JSON.parse(readFileSync(join(site, 'budgets.json'), 'utf8'));
-
-/** Builds the site when its sources are newer than the last build (as `npm run build` would). */
-function buildSiteIfStale() {
-  const inputs = ['src', 'index.html', 'package.json', 'vite.config.ts', 'prerender.mjs'];
-  const sources = newestMtime([
-    ...inputs.map((path) => join(site, path)),
-    ...['shared/ui/src', 'shared/config/src', 'shared/forms/src', 'shared/api-client/src'].map(
-      (path) => join(root, path),
-    ),
-  ]);
-  if (existsSync(join(dist, 'index.html')) && stampTime(dist) >= sources) return;
-  // Vitest sets NODE_ENV=test, which would give a development React build: measure production.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', '@gw/site'], { cwd: root, env });
-  if (result.status !== 0) throw new Error(`site build failed:\n${result.stderr}`);
-  stamp(dist);
-}
 
 const gzipSize = (path) =>
   gzipSync(readFileSync(join(dist, path)), { level: constants.Z_BEST_COMPRESSION }).length;
@@ -47,7 +29,7 @@ function firstLoad() {
 }
 
 describe('home page budget (hosts/site/budgets.json)', () => {
-  beforeAll(buildSiteIfStale, 180_000);
+  beforeAll(() => ensureSite(), 180_000);
 
   it('requests at most the JS budget before any interaction', () => {
     const { js } = firstLoad();

@@ -1,17 +1,16 @@
 // `npm run size`: builds the widgets, then prints raw, gzip and brotli size of each against its
 // gzip budget (widgets/size-budgets.json, KB = 1024 bytes); exits 1 when one is over.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { widgetNames } from '../widgets/build/build.mjs';
+import { widgetsDist as dist, root } from './lib/paths.mjs';
+import { ensureWidgetFiles } from './lib/widgets.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'widgets/dist');
 const budgets = JSON.parse(readFileSync(join(root, 'widgets/size-budgets.json'), 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
-execFileSync(process.execPath, [join(root, 'widgets/build/build.mjs')], { stdio: 'inherit' });
+// Always a fresh build, under the lock the tests and `npm start` take.
+const widgetNames = ensureWidgetFiles({ force: true });
 
 const rows = widgetNames.map((name) => {
   const code = readFileSync(join(dist, `${name}.js`));

@@ -1,28 +1,43 @@
 // `npm start`: builds what is not built, then starts every service of the run contract
-// (DESIGN.md §3) and prints the URLs: the site (PORT, 4173), the CDN origin (CDN_PORT, 4180)
-// and the lead API (API_PORT, 8787, when hosts/api exists).
+// (DESIGN.md §3) and prints the URLs: the site (PORT, 4173), the CDN origin (CDN_PORT, 4180),
+// the lead API (API_PORT, 8787, when hosts/api exists) and a partner's page embedding every
+// widget from the CDN origin (PARTNER_PORT, 4190).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { buildAll } from './build.mjs';
-import { ports, urls } from './lib/config.mjs';
+import { ports } from './lib/config.mjs';
 import { remotesFile, root } from './lib/paths.mjs';
-import { writeRemotesFile } from './lib/remotes.mjs';
+import { moveLocalRemotes, writeRemotesFile } from './lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from './serve/servers.mjs';
 import { listen } from './serve/staticServer.mjs';
 
 const sitePort = Number(process.env.PORT ?? ports.site);
 const cdnPort = Number(process.env.CDN_PORT ?? ports.cdn);
+const partnerPort = Number(process.env.PARTNER_PORT ?? ports.partner);
 const cdnOrigin = process.env.GW_CDN_URL ?? `http://localhost:${cdnPort}`;
+// The browser calls go to the API started below unless GW_* names another one.
+const localApi = `http://localhost:${process.env.API_PORT ?? ports.api}`;
+const apiUrls = {
+  apiBase: process.env.GW_API_BASE || localApi,
+  countriesBase: process.env.GW_COUNTRIES_BASE || localApi,
+  spreadsheetBase: process.env.GW_SPREADSHEET_BASE || localApi,
+};
 
 buildAll();
 // remotes.json is written only when missing: an operator's release or rollback edit survives restarts.
 if (!existsSync(remotesFile)) writeRemotesFile(remotesFile, cdnOrigin);
+else if (moveLocalRemotes(remotesFile, cdnOrigin))
+  console.log(`remotes.json now points at ${cdnOrigin}`);
 
 const children = [];
 if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
-  const child = spawn('npm', ['run', 'start', '-w', '@gw/api'], {
-    cwd: root,
+  // Node itself, not `npm run`: npm does not pass our SIGTERM on, and the API would keep its port
+  // and the data folder after we stop. INIT_CWD keeps DATA_DIR relative to where npm ran.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'hosts/api/src/main.ts')], {
+    cwd: join(root, 'hosts/api'),
+    env: { INIT_CWD: process.cwd(), ...process.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = '[api] ';
@@ -38,20 +53,26 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
 }
 
 // The API base the site's forms use, read at start (GW_API_BASE etc.), served as /site-config.json.
-const site = createSiteServer({
-  siteConfig: () => ({
-    apiBase: urls.apiBase,
-    countriesBase: urls.countriesBase,
-    spreadsheetBase: urls.spreadsheetBase,
-  }),
-});
+const site = createSiteServer({ siteConfig: () => apiUrls });
 const cdn = createCdnServer();
-const [siteUrl, cdnUrl] = await Promise.all([listen(site, sitePort), listen(cdn, cdnPort)]);
+/** Set once listening; the API may exit (and shut everything down) before that. */
+let partner;
+const [siteUrl, cdnUrl] = await Promise.all([
+  listen(site, sitePort),
+  listen(cdn, cdnPort),
+  // Its lead forms send to the same API as the site's (their `api` attribute).
+  startPartnerServer({ cdn: cdnOrigin, api: apiUrls.apiBase, port: partnerPort, host: null }).then(
+    (server) => {
+      partner = server;
+    },
+  ),
+]);
 
 console.log(`
   site     ${siteUrl}
   cdn      ${cdnUrl}   (remotes: /remotes/<name>/<version>/, widgets: /widgets/<name>.js)
-  api      ${children.length ? urls.apiBase : '(not built yet)'}
+  api      ${children.length ? apiUrls.apiBase : '(not built yet)'}
+  partner  ${partner.url}   (a partner's page: every widget, hostile CSS, strict CSP, event log)
   remotes  ${remotesFile}   (edit one line to release or roll back a remote)
 `);
 
@@ -59,6 +80,7 @@ function shutdown(code) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   site.close();
   cdn.close();
+  void partner?.close();
   setTimeout(() => process.exit(code), 200);
 }
 process.on('SIGINT', () => shutdown(0));

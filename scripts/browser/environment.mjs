@@ -1,8 +1,10 @@
 // The servers the browser tests run against: the built site and a private copy of the CDN
-// bucket on free ports, a private remotes.json, and the real API when hosts/api exists.
+// bucket on free ports, a private remotes.json, the real API when hosts/api exists, and the
+// partner demo page (hosts/partner) on its own origin, embedding the widgets from that CDN.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startPartnerServer } from '../../hosts/partner/src/server.mjs';
 import { cdnDir, root } from '../lib/paths.mjs';
 import { remotesManifest } from '../lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from '../serve/servers.mjs';
@@ -36,12 +38,15 @@ export async function startEnvironment() {
   const apiUrls = api ? { apiBase: api.url, countriesBase: api.url, spreadsheetBase: api.url } : {};
   const site = createSiteServer({ remotes: remotesPath, siteConfig: () => apiUrls });
   const siteUrl = await listen(site, 0);
+  // On 127.0.0.1 while the CDN is on localhost: another site, as a partner's is.
+  const partner = api ? await startPartnerServer({ cdn: cdnUrl, api: api.url }) : null;
 
   return {
     site: siteUrl,
     cdn: cdnUrl,
     api: api?.url ?? null,
     apiServer: api,
+    partner: partner?.url ?? null,
     cdnDir: cdnCopy,
     /** Takes the CDN origin down (connections cut), as an outage would. */
     async stopCdn() {
@@ -70,7 +75,7 @@ export async function startEnvironment() {
       return `${cdnUrl}/remotes/${name}/${toVersion}/`;
     },
     async stop() {
-      await Promise.all([closeServer(site), closeServer(cdn).catch(() => {})]);
+      await Promise.all([closeServer(site), closeServer(cdn).catch(() => {}), partner?.close()]);
       await api?.close();
       rmSync(work, { recursive: true, force: true });
     },

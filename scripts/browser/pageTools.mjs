@@ -26,6 +26,16 @@ export function layoutShift(page) {
   return page.evaluate(() => window.__gwLayoutShift);
 }
 
+/** Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit. */
+export async function submitDemoForm(dialog) {
+  await dialog.getByLabel('Business name').fill('Lagos Towers');
+  await dialog.getByLabel('First name').fill('Tunde');
+  await dialog.getByLabel('Last name').fill('Bakare');
+  await dialog.getByLabel('Phone number').fill('+2348031234567');
+  await dialog.getByLabel('Email').fill('tunde@lagostowers.ng');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+}
+
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe-core (WCAG 2 A/AA rules) on the page; returns the violations, summarised. */

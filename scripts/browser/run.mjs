@@ -1,6 +1,7 @@
 // Browser tests (`npm test` runs this after vitest): builds what is stale, starts the site, the
-// CDN origin and the API on free ports, runs scripts/browser/tests/*.mjs in real Chromium, prints
-// each test as ok/FAIL and writes {passed, failed} to $GW_BROWSER_REPORT.
+// CDN origin, the API and the partner demo page on free ports, runs scripts/browser/tests/*.mjs in
+// real Chromium, prints each test as ok/FAIL and writes {passed, failed} to $GW_BROWSER_REPORT.
+// `node scripts/browser/run.mjs <text>` runs only the tests whose names contain <text>.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from '../build.mjs';
@@ -45,7 +46,9 @@ function withTimeout(promise, ms, name) {
 
 let passed = 0;
 let failed = 0;
-console.log(`browser: site ${env.site}, cdn ${env.cdn}, api ${env.api ?? '(none)'}`);
+console.log(
+  `browser: site ${env.site}, cdn ${env.cdn}, api ${env.api ?? '(none)'}, partner ${env.partner}`,
+);
 for (const { name, fn, file } of registered) {
   if (only && !name.includes(only)) continue;
   const t0 = Date.now();

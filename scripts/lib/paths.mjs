@@ -1,7 +1,7 @@
 // Where builds land and where the local "CDN" publishes from (one place for every script).
 import { join } from 'node:path';
 
-export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+export const root = join(import.meta.dirname, '../..');
 /** The site's static build (index.html, assets/). */
 export const siteDist = join(root, 'hosts/site/dist');
 /** The local CDN bucket: remotes/<name>/<version>/ and widgets/ (mirrors a real CDN layout). */

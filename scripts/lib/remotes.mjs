@@ -41,3 +41,24 @@ export function writeRemotesFile(file, cdnOrigin) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(remotesManifest(cdnOrigin), null, 2)}\n`);
 }
+
+const localOrigin = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * Points the entries of an existing remotes.json that name another LOCAL CDN origin (a previous
+ * `npm start` on another CDN_PORT) at this run's origin. Paths, and so an operator's pinned
+ * versions, stay as they are; entries on a real CDN are left alone. Returns how many moved.
+ */
+export function moveLocalRemotes(file, cdnOrigin) {
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const target = cdnOrigin.replace(/\/$/, '');
+  let moved = 0;
+  for (const [name, entry] of Object.entries(manifest)) {
+    const url = new URL(entry);
+    if (!localOrigin.test(url.origin) || url.origin === target) continue;
+    manifest[name] = `${target}${url.pathname}${url.search}`;
+    moved += 1;
+  }
+  if (moved) writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return moved;
+}

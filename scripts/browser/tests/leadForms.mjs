@@ -2,7 +2,7 @@
 // read back from the real API's store. The site's API base is its build-time default (:8787):
 // those calls are routed to this run's API instance, which answers them for real.
 import { assert, assertEqual, test } from '../harness.mjs';
-import { axeViolations } from '../pageTools.mjs';
+import { axeViolations, submitDemoForm } from '../pageTools.mjs';
 
 const defaultApi = 'http://localhost:8787';
 
@@ -38,12 +38,7 @@ test('lender: Book a Demo submits and the lead is stored with its attribution', 
     0,
     `axe on the demo form with errors: ${JSON.stringify(violations)}`,
   );
-  await dialog.getByLabel('Business name').fill('Lagos Towers');
-  await dialog.getByLabel('First name').fill('Tunde');
-  await dialog.getByLabel('Last name').fill('Bakare');
-  await dialog.getByLabel('Phone number').fill('+2348031234567');
-  await dialog.getByLabel('Email').fill('tunde@lagostowers.ng');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await submitDemoForm(dialog);
   await page
     .getByText('Thank you for booking a demo with the sales team. We will reach out soon')
     .waitFor();
@@ -65,6 +60,13 @@ test('schedule-call: the waitlist form stores the lead and continues to the cale
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
   );
   await page.goto(`${site}/schedule-call`);
+  // The page says 'Join the waitlist' once; the form under it has its own title.
+  await page.getByRole('form', { name: 'Your details' }).waitFor();
+  assertEqual(
+    await page.getByRole('heading', { name: 'Join the waitlist' }).count(),
+    1,
+    'one Join the waitlist heading',
+  );
   const form = page.locator('[data-gw-remote="waitlist-form"]');
   await form.getByLabel('First name').fill('Ngozi');
   await form.getByLabel('Last name').fill('Okafor');
@@ -91,6 +93,11 @@ test('developer: the funding wizard uploads a document with progress and submits
 }) => {
   const page = await newPage();
   await routeApiTo(page, api);
+  // The states come from the countries service named in /site-config.json (this run's API).
+  const statesCalls = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/countries/states')) statesCalls.push(request.url());
+  });
   await page.goto(`${site}/developer`);
   await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
@@ -130,6 +137,7 @@ test('developer: the funding wizard uploads a document with progress and submits
   const lead = await lastLead(apiServer, 'funding');
   assertEqual(lead?.payload.amount, 150000000, 'the amount is sent as a number');
   assertEqual(lead?.payload.state, 'Kano', 'with the state loaded from the countries service');
+  assertEqual(statesCalls[0], `${api}/countries/states`, 'states from the runtime countriesBase');
   const files = lead?.payload.uploadedFiles ?? [];
   assertEqual(files.length, 1, 'with the uploaded document');
   assert(

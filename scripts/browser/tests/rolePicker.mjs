@@ -66,7 +66,8 @@ test('role picker down: a dialog says so, Retry opens it once the CDN is back', 
   await stopCdn();
   try {
     await page.getByRole('button', { name: 'Learn More' }).click();
-    const alert = page.getByRole('dialog').getByRole('alert');
+    // The dialog also holds the (empty) toast regions: the fallback is the alert with text.
+    const alert = page.getByRole('dialog').getByRole('alert').filter({ hasText: /\S/ });
     await alert.waitFor({ timeout: 15_000 });
     assert(
       (await alert.textContent())?.includes('The role picker could not load.'),

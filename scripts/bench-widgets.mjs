@@ -1,0 +1,120 @@
+// `npm run bench:widgets`: how long each widget takes from its script tag to `gw:ready` on the
+// partner demo page, in Chromium, over BENCH_RUNS (default 7) cold loads (a fresh browser
+// context each: empty cache). Per widget: the median time from the script's request start
+// (PerformanceResourceTiming.startTime) to its first gw:ready, how much of it was download, and
+// its render (from the script defining gw-<name> to gw:ready); plus each file's raw and gzip size.
+// A benchmark, not a test: it prints figures, never fails on them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startPartnerServer } from '../hosts/partner/src/server.mjs';
+import { launchChromium } from './browser/chromium.mjs';
+import { widgetsDist } from './lib/paths.mjs';
+import { ensureWidgetFiles } from './lib/widgets.mjs';
+import { createCdnServer } from './serve/servers.mjs';
+import { listen } from './serve/staticServer.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const names = ensureWidgetFiles();
+
+await import('./lib/config.mjs'); // registers the TypeScript loader for the API
+const { startTestServer } = await import('@gw/api/testing');
+const api = await startTestServer();
+const cdnServer = createCdnServer();
+const cdn = await listen(cdnServer, 0);
+const partner = await startPartnerServer({ cdn, api: api.url });
+const browser = await launchChromium();
+
+/** One cold load: per widget, ms from its script's request start to gw:ready, and download ms. */
+async function coldLoad() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Through DevTools, before any page script: the page's CSP does not apply to it.
+  await page.addInitScript(() => {
+    window.__gwReady = [];
+    window.__gwDefined = {};
+    // A widget script defines its element as soon as it runs: the start of its own work.
+    const define = customElements.define.bind(customElements);
+    customElements.define = (name, elementClass, options) => {
+      window.__gwDefined[name.replace(/^gw-/, '')] ??= performance.now();
+      return define(name, elementClass, options);
+    };
+    document.addEventListener(
+      'gw:ready',
+      (event) => window.__gwReady.push({ widget: event.detail.widget, at: performance.now() }),
+      true,
+    );
+  });
+  await page.goto(`${partner.url}/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__gwReady.length >= 6);
+  const sample = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const result = { page: { parsed: navigation.domInteractive, requested: Infinity } };
+    for (const entry of performance.getEntriesByType('resource')) {
+      const match = entry.name.match(/\/widgets\/([a-z-]+)\.js$/);
+      if (!match) continue;
+      result.page.requested = Math.min(result.page.requested, entry.startTime);
+      const ready = window.__gwReady.find((event) => event.widget === match[1]);
+      if (!ready) continue;
+      result[match[1]] = {
+        ready: ready.at - entry.startTime,
+        render: ready.at - window.__gwDefined[match[1]],
+        download: entry.responseEnd - entry.startTime,
+        transfer: entry.encodedBodySize,
+      };
+    }
+    return result;
+  });
+  await context.close();
+  return sample;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+try {
+  await coldLoad(); // warms Chromium's own start-up, not the page's cache (contexts are fresh)
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await coldLoad());
+  console.log(`script tag -> gw:ready on the partner page, median of ${runs} cold loads:`);
+  console.table(
+    names.map((name) => {
+      const code = readFileSync(join(widgetsDist, `${name}.js`));
+      const ready = samples.map((sample) => sample[name]?.ready).filter(Number.isFinite);
+      const download = samples.map((sample) => sample[name]?.download).filter(Number.isFinite);
+      const render = samples.map((sample) => sample[name]?.render).filter(Number.isFinite);
+      return {
+        widget: name,
+        raw: kb(code.length),
+        gzip: kb(gzipSync(code, { level: 9 }).length),
+        transferred: kb(samples[0]?.[name]?.transfer ?? 0),
+        'to gw:ready': ready.length ? ms(median(ready)) : 'n/a',
+        min: ready.length ? ms(Math.min(...ready)) : 'n/a',
+        max: ready.length ? ms(Math.max(...ready)) : 'n/a',
+        download: download.length ? ms(median(download)) : 'n/a',
+        render: render.length ? ms(median(render)) : 'n/a',
+      };
+    }),
+  );
+  const parsed = median(samples.map((sample) => sample.page.parsed));
+  const requested = median(samples.map((sample) => sample.page.requested));
+  console.log(
+    `The page: widget scripts requested ${ms(requested)} after navigation starts, HTML parsed\n` +
+      `(domInteractive) at ${ms(parsed)}; gzip is level 9, 'transferred' the CDN's own gzip.`,
+  );
+  console.log(
+    'Scripts are `defer`: each runs after the page is parsed and after the scripts before it,\n' +
+      'so later widgets include that wait. Loopback CDN, no throttling: add real network time.',
+  );
+} finally {
+  await browser.close();
+  await partner.close();
+  cdnServer.closeAllConnections();
+  cdnServer.close();
+  await api.close();
+}

@@ -1,0 +1,143 @@
+// Widget dialogs on the partner demo page: above its sticky z-index 10000 header, not clipped by
+// its transformed desk rail, with the page's scroll locked while open and given back after.
+import { assert, assertEqual, test } from '../harness.mjs';
+import {
+  assertNoProblems,
+  assertScrollable,
+  inShadow,
+  nextWidgetEvent,
+  openPartnerPage,
+  scrollState,
+} from '../partnerTools.mjs';
+
+const abuja = '[data-gw-widget="demo"]';
+
+test('partner page: the demo dialog is above the sticky header and not clipped by the transformed rail; scroll locked, then restored', async (context) => {
+  const { page, problems } = await openPartnerPage(context, {
+    viewport: { width: 1280, height: 800 },
+  });
+  await assertScrollable(page);
+  // The desks just under the sticky header, as a visitor scrolls to them.
+  await page.evaluate(() => window.scrollTo(0, document.getElementById('desks').offsetTop - 40));
+  const hazards = await page.evaluate(() => {
+    const header = getComputedStyle(document.querySelector('.site-header'));
+    const rail = document.querySelector('.rail');
+    return {
+      header: `${header.position} ${header.zIndex}`,
+      transform: getComputedStyle(rail).transform,
+      overflow: getComputedStyle(rail).overflow,
+      railHeight: rail.getBoundingClientRect().height,
+    };
+  });
+  assertEqual(hazards.header, 'sticky 10000', 'the header is sticky at z-index 10000');
+  assert(hazards.transform !== 'none', 'the rail is transformed');
+  assertEqual(hazards.overflow, 'hidden', 'the rail clips what overflows it');
+  const before = await scrollState(page);
+
+  const opened = await nextWidgetEvent(page, 'gw:open');
+  await page.getByRole('button', { name: 'Book a demo: Abuja' }).click();
+  await opened();
+  await page.waitForSelector(`${abuja} dialog[open]`);
+  const layout = await inShadow(page, abuja, (host, shadow) => {
+    const dialog = shadow.querySelector('dialog');
+    const panel = shadow.querySelector('[data-slot="modal-panel"]');
+    const rect = dialog.getBoundingClientRect();
+    const box = panel.getBoundingClientRect();
+    const rail = document.querySelector('.rail').getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const submit = [...shadow.querySelectorAll('button')].find(
+      (button) => button.textContent.trim() === 'Submit',
+    );
+    return {
+      rect: [rect.left, rect.top, rect.width, rect.height].map(Math.round),
+      viewport: [innerWidth, innerHeight],
+      centre:
+        document.elementFromPoint(x, y) === host && panel.contains(shadow.elementFromPoint(x, y)),
+      overHeader: document.elementFromPoint(innerWidth - 60, 30) === host,
+      outsideRail: box.top < rail.top || box.bottom > rail.bottom,
+      modal: dialog.matches(':modal'),
+      primary: getComputedStyle(submit).backgroundColor,
+      radius: getComputedStyle(panel).borderTopLeftRadius,
+    };
+  });
+  assertEqual(layout.modal, true, 'shown with showModal() (the top layer)');
+  assertEqual(
+    JSON.stringify(layout.rect),
+    JSON.stringify([0, 0, ...layout.viewport]),
+    'the dialog covers the viewport, not the rail',
+  );
+  assert(layout.outsideRail, 'the panel reaches outside the rail, so clipping would show');
+  assert(layout.centre, "elementFromPoint at the panel's centre is inside the dialog");
+  assert(layout.overHeader, 'the backdrop covers the sticky z-index 10000 header');
+  assertEqual(layout.primary, 'rgb(20, 83, 45)', '--gw-primary themes the Abuja desk');
+  assertEqual(layout.radius, '6px', '--gw-radius themes the panel');
+
+  const locked = await scrollState(page);
+  assertEqual(locked.html, 'hidden', 'page scroll locked while open');
+  await page.mouse.move(20, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(150);
+  assertEqual((await scrollState(page)).y, before.y, 'the page does not scroll under the dialog');
+
+  const closed = await nextWidgetEvent(page, 'gw:close');
+  await page.keyboard.press('Escape');
+  await closed();
+  await page.waitForSelector(`${abuja} dialog`, { state: 'detached' });
+  const after = await scrollState(page);
+  assertEqual(after.html, before.html, 'page scroll restored after closing');
+  assertEqual(after.y, before.y, 'the page is where the visitor left it');
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction((y) => Math.round(scrollY) !== y, before.y);
+  await assertNoProblems(problems);
+});
+
+test('partner page: a funding application goes through its three steps with an upload and lands with the partner id', async (context) => {
+  const { page, problems } = await openPartnerPage(context);
+  const before = await scrollState(page);
+  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
+  await dialog.waitFor();
+  assertEqual((await scrollState(page)).html, 'hidden', 'page scroll locked while open');
+  await dialog.getByLabel('Business name').fill('Owerri Estates');
+  await dialog.getByLabel('Business email').fill('ops@owerri-estates.ng');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'survey-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 survey plan'),
+  });
+  await page.getByText('Uploaded Successfully').waitFor();
+  await dialog.getByText('survey-plan.pdf').waitFor();
+  await dialog.getByLabel('Project description').fill('Six terraced houses in Owerri');
+  // States come from the API the partner named (the page's CSP allows only that origin).
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
+  await page.keyboard.press('Enter');
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
+  await state.fill('Imo');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Currency').selectOption('NGN');
+  await dialog.getByLabel('Amount').fill('85000000');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('First name').fill('Ngozi');
+  await dialog.getByLabel('Last name').fill('Eze');
+  await dialog.getByLabel('Email', { exact: true }).fill('ngozi@owerri-estates.ng');
+  await dialog.getByLabel('Role (e.g. CEO)').fill('Managing Director');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+
+  const success = await nextWidgetEvent(page, 'gw:success');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  assertEqual((await success()).widget, 'funding', 'gw:success from the funding widget');
+  await page.getByText('Application Successful').first().waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  assertEqual((await scrollState(page)).html, before.html, 'page scroll restored');
+
+  const leads = await context.apiServer.leads('funding');
+  const lead = leads.find((row) => row.payload.email === 'ngozi@owerri-estates.ng');
+  assert(lead, 'the funding lead reached the API');
+  assertEqual(lead.attribution.partner, 'ndba', 'partner id stored');
+  assertEqual(lead.attribution.component, 'funding', 'widget stored');
+  assertEqual(lead.payload.state, 'Imo', 'with the state loaded from the partner-named API');
+  assertEqual(lead.payload.uploadedFiles?.length, 1, 'with the uploaded document');
+  await assertNoProblems(problems);
+});

@@ -1,0 +1,4 @@
+// Types of widgets.mjs for the TypeScript tests that import it (widgets/test).
+export function widgetEntryNames(): string[];
+export function widgetFile(name: string): string;
+export function ensureWidgetFiles(options?: { force?: boolean; quiet?: boolean }): string[];

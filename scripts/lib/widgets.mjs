@@ -1,0 +1,86 @@
+// Every widget file the CDN serves, built when missing or older than its sources (a widget is
+// made of the remotes' components and the shared kit too, not only of widgets/). Used by
+// `npm run build`, `npm start`, the browser tests and the widgets' own tests.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { newestMtime, stamp } from './freshness.mjs';
+import { root, widgetsDist } from './paths.mjs';
+
+/** What a widget bundle is made of. */
+const inputs = ['widgets/src', 'widgets/build', 'widgets/package.json', 'remotes', 'shared'].map(
+  (path) => join(root, path),
+);
+
+/** Held while a build runs: parallel test workers (or a test run and `npm start`) build once. */
+const lockDir = join(widgetsDist, '.building');
+/** A lock older than this is left over from a killed build. */
+const staleLockMs = 300_000;
+
+/** Every widget with an entry (widgets/src/entries/<name>.ts). */
+export function widgetEntryNames() {
+  return readdirSync(join(root, 'widgets/src/entries'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}
+
+/** The built file of a widget. */
+export function widgetFile(name) {
+  return join(widgetsDist, `${name}.js`);
+}
+
+function staleNames(names, force) {
+  if (force) return names;
+  const newest = newestMtime(inputs);
+  return names.filter((name) => {
+    const file = widgetFile(name);
+    return !existsSync(file) || statSync(file).mtimeMs < newest;
+  });
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function withLock(build) {
+  mkdirSync(widgetsDist, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      const held = statSync(lockDir, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > staleLockMs) rmdirSync(lockDir);
+      else sleep(200);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmdirSync(lockDir);
+  }
+}
+
+/**
+ * Builds the widget files that are missing or stale (all with force); returns every name.
+ * `quiet` keeps the build's output out of the caller's (a test run's) log unless it fails.
+ */
+export function ensureWidgetFiles({ force = false, quiet = false } = {}) {
+  const names = widgetEntryNames();
+  if (staleNames(names, force).length === 0) return names;
+  withLock(() => {
+    // Another process may have built them while this one waited for the lock.
+    const stale = staleNames(names, force);
+    if (stale.length === 0) return;
+    if (!quiet) console.log(`build: widget files ${stale.join(', ')}`);
+    execFileSync(process.execPath, [join(root, 'widgets/build/build.mjs'), ...stale], {
+      cwd: root,
+      stdio: quiet ? 'pipe' : 'inherit',
+      // A caller's NODE_ENV=test (Vitest sets it) would give a development-flavoured bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    stamp(widgetsDist); // every file is now newer than its sources
+  });
+  return names;
+}
