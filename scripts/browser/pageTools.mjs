@@ -26,6 +26,18 @@ export function layoutShift(page) {
   return page.evaluate(() => window.__gwLayoutShift);
 }
 
+/**
+ * Waits until React has hydrated the element `locator` matches (it then carries React's
+ * internal fiber key): an event fired before that, such as a blur, reaches no handler.
+ */
+export async function waitForHydration(locator) {
+  await locator.waitFor();
+  await locator.page().waitForFunction(
+    (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    await locator.elementHandle(),
+  );
+}
+
 /** Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit. */
 export async function submitDemoForm(dialog) {
   await dialog.getByLabel('Business name').fill('Lagos Towers');

@@ -1,5 +1,6 @@
 // The site's own forms end to end in Chromium with the real API (pointed at by /site-config.json).
 import { assert, assertEqual, test } from '../harness.mjs';
+import { waitForHydration } from '../pageTools.mjs';
 
 test('contact page: errors on blur, then the message is sent and stored', async ({
   newPage,
@@ -9,6 +10,7 @@ test('contact page: errors on blur, then the message is sent and stored', async 
   const page = await newPage();
   await page.goto(`${site}/contact`);
   const first = page.getByLabel('First Name');
+  await waitForHydration(first);
   await first.focus();
   await first.blur();
   await page.getByText('First Name is required.').waitFor();

@@ -72,8 +72,11 @@ test('home: from another page, intent on a home link loads the lower sections be
   await sectionsChunk;
   await resourcesSettled(page); // the chunk's own imports too
   await page.getByRole('link', { name: 'Groundwork' }).first().click();
-  // Rendered with the page, not a moment after it.
-  await page.getByRole('region', { name: 'Users that Trust Us' }).waitFor();
+  // Rendered with the page, not a moment after it. (The logo strip is on /lender too, so the
+  // home hero's heading is what says home has rendered.)
+  await page
+    .getByRole('heading', { level: 1, name: 'Build with visibility and control' })
+    .waitFor();
   assert(
     (await page.locator('#built-for-heading').count()) === 1,
     'the Built For section is there as soon as home is',
