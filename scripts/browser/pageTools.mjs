@@ -32,10 +32,12 @@ export function layoutShift(page) {
  */
 export async function waitForHydration(locator) {
   await locator.waitFor();
-  await locator.page().waitForFunction(
-    (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-    await locator.elementHandle(),
-  );
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      await locator.elementHandle(),
+    );
 }
 
 /** Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit. */
