@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { EarlyInputReplay } from './hydration/EarlyInputReplay.tsx';
+import { takeEarlyInput } from './hydration/replayEarlyInput.ts';
 import { routes } from './routes.tsx';
 import { preloadMatches } from './routing/preloadMatches.ts';
 import './app.css';
@@ -14,7 +16,9 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <EarlyInputReplay early={takeEarlyInput(container)}>
+          <App />
+        </EarlyInputReplay>
       </BrowserRouter>
     </StrictMode>
   );

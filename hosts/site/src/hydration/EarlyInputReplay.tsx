@@ -1,0 +1,19 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { type EarlyInput, replayEarlyInput } from './replayEarlyInput.ts';
+
+/**
+ * Wraps the app: its effect runs after every effect below it, so the page's own listeners
+ * (the deferred sections' included) are in place when the early input is replayed. The replay
+ * waits for a task of its own: dispatched from inside React's effects, an event on part of the
+ * page React has not hydrated yet (the page sits in a Suspense boundary, hydrated after the
+ * layout) is dropped, where from a task React first hydrates that part and then handles it.
+ */
+export function EarlyInputReplay({ early, children }: { early: EarlyInput; children: ReactNode }) {
+  const pending = useRef<EarlyInput | null>(early);
+  useEffect(() => {
+    const input = pending.current;
+    pending.current = null; // once, also under StrictMode's second run
+    if (input) setTimeout(() => void replayEarlyInput(input), 0);
+  }, []);
+  return children;
+}
