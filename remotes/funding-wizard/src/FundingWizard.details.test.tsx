@@ -1,6 +1,6 @@
 import { deadBase, startAnswerServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
-import { limits } from '@gw/config';
+import { limits, upload } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,19 @@ describe('FundingWizard step 2, funding details', () => {
     expect(alert?.getAttribute('data-tone')).toBe('error');
     expect(screen.queryByRole('list', { name: /Project documents/ })).toBeNull();
     await answer.close();
+  });
+
+  it('a file the signed PUT refuses ends its progress toast rejected, with no second toast', async () => {
+    const user = await setup();
+    const big = new File([new Uint8Array(upload.maxBytes + 1)], 'survey.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(fileInput(), big);
+    expect(await screen.findByText('Error: upload rejected')).toBeTruthy();
+    // Give a second toast time to appear before checking there is none.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Error: upload rejected')).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: /Project documents/ })).toBeNull();
   });
 
   it("says 'File upload failed' when the answer carries no upload address", async () => {

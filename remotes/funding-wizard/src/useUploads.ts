@@ -53,7 +53,9 @@ export function useUploads({ apiBase, onUploaded }: UploadOptions) {
         progress: undefined,
         persistent: false,
       });
-      toast.show({ message: uploadMessages.reason(error), tone: 'error' });
+      // A PUT the storage refused has no other reason than the progress toast now says.
+      const reason = uploadMessages.reason(error);
+      if (reason !== uploadMessages.rejected) toast.show({ message: reason, tone: 'error' });
     } finally {
       running.current.delete(controller);
     }
