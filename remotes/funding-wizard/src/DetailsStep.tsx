@@ -1,5 +1,5 @@
 import { limits } from '@gw/config';
-import { CountryPicker, CurrencyPicker, StatePicker, TextArea } from '@gw/ui';
+import { Button, CountryPicker, CurrencyPicker, StatePicker, TextArea } from '@gw/ui';
 import { useEffect } from 'react';
 import { AmountField } from './AmountField.tsx';
 import { fundingCopy as copy } from './copy.ts';
@@ -58,19 +58,26 @@ export function DetailsStep(props: DetailsStepProps) {
         }}
         error={errors.country}
       />
-      <StatePicker
-        label={copy.state}
-        required
-        states={stateOptions}
-        value={values.state || undefined}
-        onChange={(name) => {
-          setField('state', name);
-          touch('state');
-        }}
-        loading={states.loading}
-        disabled={!values.country}
-        error={states.error ?? errors.state}
-      />
+      <div className="flex flex-col gap-1">
+        <StatePicker
+          label={copy.state}
+          required
+          states={stateOptions}
+          value={values.state || undefined}
+          onChange={(name) => {
+            setField('state', name);
+            touch('state');
+          }}
+          loading={states.loading}
+          disabled={!values.country}
+          error={states.error ?? errors.state}
+        />
+        {states.error && (
+          <Button variant="transparent" className="self-start" onClick={states.retry}>
+            {copy.retryStates}
+          </Button>
+        )}
+      </div>
       <CurrencyPicker
         label={copy.currency}
         required

@@ -65,6 +65,25 @@ describe('FundingWizard step 2, funding details', () => {
     await answer.close();
   });
 
+  it('offers to load the states again after a failure, and then lists them', async () => {
+    const answer = { status: 500, body: { message: 'down' } as unknown };
+    const server = await startAnswerServer(answer);
+    const user = await setup({ countriesBase: server.url });
+    await choose(user, field('Country'), 'Nigeria');
+    expect(await screen.findByText('Failed to fetch states')).toBeTruthy();
+    // The service recovers (the fixed answer server gives whatever `answer` now says).
+    answer.status = 200;
+    answer.body = { data: { states: [{ name: 'Lagos' }, { name: 'Kano' }] } };
+    await user.click(button('Load the states again'));
+    await waitFor(() => expect((field('State') as HTMLInputElement).disabled).toBe(false));
+    expect(screen.queryByText('Failed to fetch states')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load the states again' })).toBeNull();
+    await user.click(field('State'));
+    expect(screen.getByRole('option', { name: 'Kano' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await server.close();
+  });
+
   it("says 'Unable to load states' when the service cannot be reached", async () => {
     const user = await setup({ countriesBase: await deadBase() });
     await choose(user, field('Country'), 'Ghana');

@@ -17,6 +17,7 @@ export const fundingCopy = {
   projectDescription: 'Project description',
   country: 'Country',
   state: 'State',
+  retryStates: 'Load the states again',
   currency: 'Currency',
   amount: 'Amount',
   firstName: 'First name',

@@ -11,9 +11,15 @@ interface StatesState {
 
 const none: StatesState = { states: [], loading: false, loaded: false };
 
-/** The chosen country's states, loaded when the country changes; a late answer is dropped. */
+/**
+ * The chosen country's states, loaded when the country changes; a late answer is dropped.
+ * `retry()` asks again after a failure, so a passing network error does not leave the visitor
+ * stuck on a required State with nothing to choose.
+ */
 export function useStates(countriesBase: string | undefined, country: string | undefined) {
   const [result, setResult] = useState<StatesState>(none);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again
   useEffect(() => {
     if (!country) {
       setResult(none);
@@ -32,6 +38,6 @@ export function useStates(countriesBase: string | undefined, country: string | u
     return () => {
       current = false;
     };
-  }, [countriesBase, country]);
-  return result;
+  }, [countriesBase, country, attempt]);
+  return { ...result, retry: () => setAttempt((count) => count + 1) };
 }
