@@ -8,8 +8,9 @@ import { UploadField } from './UploadField.tsx';
 import { useStates } from './useStates.ts';
 
 interface DetailsStepProps extends StepProps {
-  apiBase?: string | undefined;
   countriesBase?: string | undefined;
+  /** Uploads a chosen document (the wizard's, so it outlives this step). */
+  startUpload(file: File): void;
 }
 
 /** Step 2: documents, the project, where it is, and how much funding in which currency. */
@@ -30,7 +31,7 @@ export function DetailsStep(props: DetailsStepProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <UploadField
-          apiBase={props.apiBase}
+          onFile={props.startUpload}
           files={values.uploadedFiles}
           onFilesChange={props.updateFiles}
           error={errors.uploadedFiles}

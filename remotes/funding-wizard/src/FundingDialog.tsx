@@ -50,7 +50,11 @@ export function FundingDialog({
         <div className="mt-4">
           {wizard.step === 0 && <CompanyStep {...stepProps} />}
           {wizard.step === 1 && (
-            <DetailsStep {...stepProps} apiBase={apiBase} countriesBase={countriesBase} />
+            <DetailsStep
+              {...stepProps}
+              countriesBase={countriesBase}
+              startUpload={(file) => void wizard.startUpload(file)}
+            />
           )}
           {wizard.step === 2 && <ContactStep {...stepProps} />}
         </div>

@@ -2,10 +2,10 @@ import { upload } from '@gw/config';
 import { FileDrop } from '@gw/ui';
 import { fundingCopy as copy } from './copy.ts';
 import type { UploadedFile } from './fundingValues.ts';
-import { useUploads } from './useUploads.ts';
 
 interface UploadFieldProps {
-  apiBase?: string | undefined;
+  /** Uploads one chosen document; it joins `files` once stored. */
+  onFile(file: File): void;
   files: UploadedFile[];
   /** Functional, so uploads finishing together all land in the list. */
   onFilesChange(update: (files: UploadedFile[]) => UploadedFile[]): void;
@@ -13,12 +13,7 @@ interface UploadFieldProps {
 }
 
 /** Drop or choose documents; each one is uploaded at once and listed, removable by its key. */
-export function UploadField({ apiBase, files, onFilesChange, error }: UploadFieldProps) {
-  const uploads = useUploads({
-    apiBase,
-    onUploaded: (file) => onFilesChange((current) => [...current, file]),
-  });
-
+export function UploadField({ onFile, files, onFilesChange, error }: UploadFieldProps) {
   return (
     <div data-slot="upload-field">
       <FileDrop
@@ -27,7 +22,7 @@ export function UploadField({ apiBase, files, onFilesChange, error }: UploadFiel
         accept={upload.contentTypes}
         multiple
         onFiles={(chosen) => {
-          for (const file of chosen) void uploads.start(file);
+          for (const file of chosen) onFile(file);
         }}
       />
       {files.length > 0 && (

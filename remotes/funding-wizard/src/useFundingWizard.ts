@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from './fundingValues.ts';
 import { type FundingOutcome, sendFunding } from './sendFunding.ts';
+import { useUploads } from './useUploads.ts';
 
 interface WizardOptions {
   apiBase?: string | undefined;
@@ -32,6 +33,8 @@ const lastStep = limits.fundingSteps - 1;
  * Spec §4 funding wizard: Next validates the current step, marks its fields touched and advances
  * only without errors; Back returns a step; Submit on the last step posts the whole application.
  * A failed submit keeps the wizard open with every answer (deviation from the spec's close).
+ * Documents upload here, above the steps, so one still on its way when the visitor moves to
+ * another step keeps going; Submit pressed meanwhile waits for it and sends it with the rest.
  */
 export function useFundingWizard({
   apiBase,
@@ -49,6 +52,12 @@ export function useFundingWizard({
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const uploads = useUploads({
+    apiBase,
+    onUploaded: (file) => updateFiles((current) => [...current, file]),
+  });
+  // Submit was pressed while documents were uploading: send once they are in.
+  const [queued, setQueued] = useState(false);
 
   // Live, so an error goes as soon as the answer is fixed; shown only once a field is touched.
   const problems = fundingProblems(step, values);
@@ -60,6 +69,13 @@ export function useFundingWizard({
   useEffect(() => {
     if (invalidAttempts > 0) focusFirstInvalid(formRef.current);
   }, [invalidAttempts]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submitApplication reads this render's answers
+  useEffect(() => {
+    if (!queued || uploads.running > 0) return;
+    setQueued(false);
+    void submitApplication();
+  }, [queued, uploads.running]);
 
   function setField<Name extends keyof FundingValues>(name: Name, value: FundingValues[Name]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -112,8 +128,9 @@ export function useFundingWizard({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || !checkStep()) return;
+    if (submitting || queued || !checkStep()) return;
     if (step < lastStep) setStep(step + 1);
+    else if (uploads.running > 0) setQueued(true);
     else void submitApplication();
   }
 
@@ -122,7 +139,8 @@ export function useFundingWizard({
     lastStep,
     values,
     errors,
-    submitting,
+    submitting: submitting || queued,
+    startUpload: uploads.start,
     setField,
     updateFiles,
     touch,

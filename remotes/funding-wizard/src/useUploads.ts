@@ -1,6 +1,6 @@
 import { uploadFile, uploadMessages } from '@gw/api-client';
 import { useToast } from '@gw/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from './fundingValues.ts';
 
 interface UploadOptions {
@@ -11,12 +11,13 @@ interface UploadOptions {
 /**
  * Spec §4 file upload: ask for an upload address, PUT the file with a progress toast
  * ('Uploading... name' with a bar and percentage), then add it to the list. Failures end the
- * progress toast with 'Error: upload rejected' and show the reason in a red toast. Uploads still
- * running when the wizard unmounts are aborted.
+ * progress toast with 'Error: upload rejected' and show the reason in a red toast. `running`
+ * counts the uploads on their way. Uploads still running when the wizard unmounts are aborted.
  */
 export function useUploads({ apiBase, onUploaded }: UploadOptions) {
   const toast = useToast();
   const running = useRef(new Set<AbortController>());
+  const [count, setCount] = useState(0);
 
   useEffect(() => {
     const controllers = running.current;
@@ -28,6 +29,7 @@ export function useUploads({ apiBase, onUploaded }: UploadOptions) {
   async function start(file: File) {
     const controller = new AbortController();
     running.current.add(controller);
+    setCount(running.current.size);
     const id = toast.show({
       message: uploadMessages.uploading(file.name),
       progress: 0,
@@ -58,8 +60,9 @@ export function useUploads({ apiBase, onUploaded }: UploadOptions) {
       if (reason !== uploadMessages.rejected) toast.show({ message: reason, tone: 'error' });
     } finally {
       running.current.delete(controller);
+      setCount(running.current.size);
     }
   }
 
-  return { start };
+  return { start, running: count };
 }
