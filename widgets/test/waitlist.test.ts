@@ -85,10 +85,12 @@ describe('waitlist.js on a partner page, against the real API', () => {
 
     await waitFor(() => expect(successes).toHaveLength(1), { timeout: 10_000 });
     expect(submits).toEqual([{ widget: 'waitlist', fields: sentFields }]);
+    // The calendar on the main site is prefilled from the link (no phone number in it).
+    const next = '/schedule-call-calendly?firstName=Ada&lastName=Obi&email=ada%40acme.ng';
     expect(successes[0]).toEqual({
       widget: 'waitlist',
-      path: '/schedule-call-calendly',
-      url: 'http://localhost:4173/schedule-call-calendly',
+      path: next,
+      url: `http://localhost:4173${next}`,
     });
     expect(location.href).toBe(page);
     expect(errors).toEqual([]);

@@ -74,7 +74,10 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   await form.getByRole('radio', { name: 'New Build' }).check();
   await form.getByRole('button', { name: /^Submit/ }).click();
   const detail = await success();
-  assertEqual(detail.path, '/schedule-call-calendly', 'gw:success names the next step');
+  assert(
+    detail.path.startsWith('/schedule-call-calendly?'),
+    `gw:success names the next step (${detail.path})`,
+  );
   const lead = await storedLead(context.apiServer, 'waitlist', 'ada.partner@example.ng');
   assertPartnerAttribution(lead, {
     partner: context.partner,
@@ -83,4 +86,14 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   });
   assertEqual(lead.payload.buildCountry, 'Nigeria', 'the form values stored');
   await assertNoProblems(problems);
+
+  // On the main site, the calendar is prefilled from the link, which then leaves the address.
+  await page.route('https://calendly.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
+  );
+  await page.goto(`${context.site}${detail.path}`);
+  const src = await page.locator('iframe').getAttribute('src');
+  assert(src?.includes('email=ada.partner%40example.ng'), `the calendar is prefilled (${src})`);
+  assert(src?.includes('name=Ada+Obi'), `with the name (${src})`);
+  assertEqual(new URL(page.url()).search, '', 'the name and e-mail left the address bar');
 });

@@ -7,6 +7,11 @@ export { buildProfilePayload } from './payloads/buildProfilePayload.ts';
 export { buildTeaserRow, type Clock } from './payloads/buildTeaserRow.ts';
 export { buildWaitlistPayload } from './payloads/buildWaitlistPayload.ts';
 export {
+  type SchedulePrefill,
+  schedulePrefillFromQuery,
+  schedulePrefillQuery,
+} from './schedulePrefill.ts';
+export {
   type ContactPageValues,
   type ContactUsPayload,
   contactPageForm,

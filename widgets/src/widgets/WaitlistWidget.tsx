@@ -1,4 +1,6 @@
-import { WaitlistForm, waitlistPrefillFields } from '@gw/remote-waitlist-form';
+import { schedulePrefillQuery } from '@gw/forms';
+import { WaitlistForm, type WaitlistLead, waitlistPrefillFields } from '@gw/remote-waitlist-form';
+import { useRef } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
@@ -9,9 +11,12 @@ import { prefillValues } from './prefillValues.ts';
  * when the lead is posted, `gw:error` ({ message }, the black toast's text) when it is refused
  * or fails, and after a lead is accepted a cancelable `gw:success` ({ widget, path, url })
  * announcing the next step, booking a call on the main site, where the visitor goes unless the
- * partner prevents it.
+ * partner prevents it. The link carries their name and e-mail for the booking calendar.
  */
 export function WaitlistWidget({ options, attribution, portalRoot, emit }: WidgetContext) {
+  const lead = useRef<WaitlistLead | null>(null);
+  const withPrefill = (path: string) =>
+    lead.current ? `${path}?${schedulePrefillQuery(lead.current)}` : path;
   return (
     <WaitlistForm
       apiBase={options.api}
@@ -23,7 +28,12 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
       onResult={({ ok, message }) => {
         if (!ok) emit(widgetEvents.error, { message });
       }}
-      navigate={(path) => continueOnSite(emit, widgetEvents.success, path, { widget: 'waitlist' })}
+      onSuccess={(accepted) => {
+        lead.current = accepted;
+      }}
+      navigate={(path) =>
+        continueOnSite(emit, widgetEvents.success, withPrefill(path), { widget: 'waitlist' })
+      }
     />
   );
 }

@@ -2,7 +2,10 @@ import { urls } from '@gw/config';
 import type { ScheduleLead } from './scheduleStore.ts';
 
 /** The booking widget's address, prefilled with the visitor's name and e-mail (spec §7). */
-export function calendarUrl(lead: ScheduleLead | null, base = urls.calendar): string {
+export function calendarUrl(
+  lead: Pick<ScheduleLead, 'firstName' | 'lastName' | 'email'> | null,
+  base = urls.calendar,
+): string {
   const url = new URL(base);
   url.searchParams.set('embed_type', 'Inline');
   if (lead) {

@@ -1,15 +1,18 @@
 import { brand, timings } from '@gw/config';
+import { schedulePrefillFromQuery } from '@gw/forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageIntro } from '../../layout/PageIntro.tsx';
 import { calendarUrl, isEventScheduled } from '../../schedule/calendarUrl.ts';
-import { readScheduleLead } from '../../schedule/scheduleStore.ts';
+import { readScheduleLead, saveScheduleLead } from '../../schedule/scheduleStore.ts';
 import { container } from '../../sections/ui/layout.ts';
 
 /**
  * The calendar booking page: the booking widget prefilled from the schedule state; a loader only
  * while the iframe really loads (at most timings.calendarLoaderMax); once a meeting is booked the
- * visitor goes to /waitlist-welcome after timings.redirectAfterBooking.
+ * visitor goes to /waitlist-welcome after timings.redirectAfterBooking. Arriving from a partner's
+ * waitlist widget, the name and e-mail come in the link: kept for the tab like the site's own
+ * schedule state, and dropped from the address bar and history.
  */
 export function ScheduleCallCalendlyPage() {
   const navigate = useNavigate();
@@ -18,7 +21,12 @@ export function ScheduleCallCalendlyPage() {
   const [booked, setBooked] = useState(false);
 
   useEffect(() => {
-    setSrc(calendarUrl(readScheduleLead()));
+    const linked = schedulePrefillFromQuery(window.location.search);
+    if (linked) {
+      saveScheduleLead({ ...linked, phoneNumber: '' });
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+    setSrc(calendarUrl(linked ?? readScheduleLead()));
     const cap = setTimeout(() => setLoading(false), timings.calendarLoaderMax);
     return () => clearTimeout(cap);
   }, []);
