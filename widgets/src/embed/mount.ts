@@ -100,19 +100,34 @@ export function handleOf(element: Element): WidgetHandle | undefined {
   return mounted.get(element)?.handle;
 }
 
+/**
+ * The lead's attribution. The page's address, referrer and UTM are read when a lead is sent
+ * (getters, which JSON.stringify reads): on a single-page partner site the visitor may have
+ * moved on since the widget mounted.
+ */
 function attributionFor(name: string, options: MountOptions): Attribution {
-  const attribution: Attribution = {
+  return {
     surface: 'widget',
     component: name,
-    pageUrl: location.href,
+    ...(options.partner ? { partner: options.partner } : {}),
+    get pageUrl() {
+      return location.href;
+    },
+    get referrer() {
+      return document.referrer || undefined;
+    },
+    get utm() {
+      return utmOfPage();
+    },
   };
-  if (document.referrer) attribution.referrer = document.referrer;
+}
+
+function utmOfPage(): Attribution['utm'] {
+  const query = new URLSearchParams(location.search);
   const utm: NonNullable<Attribution['utm']> = {};
   for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
-    const value = new URLSearchParams(location.search).get(`utm_${key}`);
+    const value = query.get(`utm_${key}`);
     if (value) utm[key] = value;
   }
-  if (Object.keys(utm).length) attribution.utm = utm;
-  if (options.partner) attribution.partner = options.partner;
-  return attribution;
+  return Object.keys(utm).length ? utm : undefined;
 }
