@@ -10,6 +10,7 @@ import {
 import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf } from '../Field/index.ts';
 import { filterOptions, type SelectOption } from './filterOptions.ts';
+import { useTopLayerList } from './useTopLayerList.ts';
 
 export type SearchSelectProps = {
   id?: string;
@@ -63,7 +64,9 @@ export function SearchSelect({
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const matches = open ? filterOptions(options, query) : [];
+  useTopLayerList(open, inputRef, listRef);
 
   useEffect(() => {
     if (!open) return;
@@ -149,6 +152,7 @@ export function SearchSelect({
   return (
     <div ref={rootRef} data-slot="search-select" className={cx('relative', className)}>
       <input
+        ref={inputRef}
         id={inputId}
         type="text"
         role="combobox"

@@ -1,0 +1,48 @@
+// A widget's dropdown list on a partner page whose container clips what overflows it: the list
+// opens in the top layer, whole and clickable, whatever the container does.
+import { assert, assertEqual, test } from '../harness.mjs';
+import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
+
+test('partner page: the waitlist country list is not clipped by a transformed overflow: hidden container', async (context) => {
+  const { page, problems } = await openPartnerPage(context);
+  const widget = page.locator('gw-waitlist');
+  const country = widget.getByRole('combobox', { name: 'Where do you want to build?' });
+  await country.scrollIntoViewIfNeeded();
+  // The partner clips the widget's box just under the country field, with a transform and
+  // overflow: hidden: a list opened in place would be cut off.
+  await widget.evaluate(
+    (element, input) => {
+      const top = element.getBoundingClientRect().top;
+      const height = `${input.getBoundingClientRect().bottom - top + 8}px`;
+      Object.assign(element.style, { display: 'block', overflow: 'hidden', height });
+      element.style.transform = 'scale(1)';
+    },
+    await country.elementHandle(),
+  );
+  await country.click();
+  await country.fill('N');
+  const list = widget.getByRole('listbox', { name: 'Where do you want to build?' });
+  await list.waitFor();
+  // Where it is drawn, not scrolled to: overflow: hidden boxes scroll to show what is asked for.
+  const first = list.getByRole('option').first();
+  const spot = await first.evaluate((option) => {
+    const rect = option.getBoundingClientRect();
+    const x = rect.left + 10;
+    const y = rect.top + rect.height / 2;
+    const at = option.getRootNode().elementFromPoint(x, y);
+    return { x, y, hit: at === option || option.contains(at) };
+  });
+  assert(spot.hit, 'the first option is on top where it is drawn, not clipped or covered');
+  assertEqual(
+    await widget.evaluate((element) => element.scrollTop),
+    0,
+    "the partner's clipping box was not scrolled to show the list",
+  );
+  const name = (await first.locator('span:not([aria-hidden])').textContent())?.trim() ?? '';
+  await page.mouse.click(spot.x, spot.y);
+  assert(
+    (await country.inputValue()).endsWith(name),
+    `a click there chooses it (${name}: ${await country.inputValue()})`,
+  );
+  await assertNoProblems(problems);
+});
