@@ -22,9 +22,11 @@ export function useTopLayerList(
     const anchor = anchorRef.current;
     const list = listRef.current;
     if (!open || !supportsPopover || !anchor || !list) return;
+    // Its width as its classes lay it out in place (a wide dial-code list, or the input's).
+    const width = list.offsetWidth;
     list.popover = 'manual';
     list.showPopover();
-    const place = () => placeUnder(anchor, list);
+    const place = () => placeUnder(anchor, list, width);
     place();
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
     resized?.observe(list);
@@ -41,17 +43,19 @@ export function useTopLayerList(
   }, [open, anchorRef, listRef]);
 }
 
-function placeUnder(anchor: HTMLElement, list: HTMLElement): void {
+function placeUnder(anchor: HTMLElement, list: HTMLElement, inPlaceWidth: number): void {
   const box = anchor.getBoundingClientRect();
-  // The input's width (the list's min-width may widen it), set first so the sizes below hold.
+  const width = Math.min(Math.max(inPlaceWidth, box.width), window.innerWidth - 2 * gap);
+  // Sized first, so that its height below is the one it will have.
   Object.assign(list.style, {
     position: 'fixed',
     inset: 'auto',
     margin: '0',
     paddingInline: '0',
-    width: `${box.width}px`,
+    boxSizing: 'border-box',
+    width: `${width}px`,
   });
-  const { offsetWidth: width, offsetHeight: height } = list;
+  const height = list.offsetHeight;
   const below = window.innerHeight - box.bottom - gap;
   const above = box.top - gap;
   const up = height > below && above > below;
