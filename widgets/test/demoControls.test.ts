@@ -119,4 +119,39 @@ describe('demo.js driven by the page', () => {
     await settle(20);
     expect(view.queryByRole('dialog')).toBeNull();
   });
+
+  it('follows later changes of its other attributes: label, launcher and api (single-page apps)', async () => {
+    const element = document.createElement('gw-demo');
+    element.setAttribute('label', 'Talk to sales');
+    document.body.append(element);
+    await settle(20);
+    const view = within(inner(element));
+    expect(view.getByRole('button', { name: 'Talk to sales' })).toBeTruthy();
+    // A framework re-renders the element with new props.
+    element.setAttribute('label', 'Book a demo: Kano');
+    await settle(20);
+    expect(view.getByRole('button', { name: 'Book a demo: Kano' })).toBeTruthy();
+    element.setAttribute('api', refusing.url);
+    element.setAttribute('launcher', 'false');
+    await settle(20);
+    expect(view.queryByRole('button')).toBeNull();
+    element.setAttribute('open', '');
+    await settle(20);
+    const errors = record(element, 'gw:error');
+    await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
+    // Invalid answers stop in the browser; fill them so the body reaches the new api.
+    for (const [label, value] of Object.entries({
+      'Business name': 'Kano Homes',
+      'First name': 'Musa',
+      'Last name': 'Bello',
+      'Phone number': '+2348031234567',
+      Email: 'musa@kanohomes.ng',
+    })) {
+      await userEvent.setup().type(view.getByLabelText(label), value);
+    }
+    await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(errors).toEqual([{ message: 'Email already booked' }]));
+    expect(refusing.received.at(-1)).toMatchObject({ email: 'musa@kanohomes.ng' });
+    element.remove();
+  });
 });

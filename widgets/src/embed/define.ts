@@ -1,6 +1,6 @@
 import { embedPrefix } from '@gw/config';
 import type { WidgetHandle } from './handle.ts';
-import { handleOf, mount } from './mount.ts';
+import { handleOf, mount, updateMounted } from './mount.ts';
 import { optionsFromElement, readAttribute } from './options.ts';
 import { widgetDefinition } from './registry.ts';
 
@@ -8,13 +8,29 @@ const selector = (name: string) => `[data-${embedPrefix}-widget="${name}"]`;
 
 /** Mounts an element with the options its attributes give. */
 function mountElement(name: string, element: Element): WidgetHandle {
-  const prefill = widgetDefinition(name)?.prefill ?? [];
-  return mount(name, element, optionsFromElement(element, prefill));
+  return mount(name, element, optionsOf(name, element));
+}
+
+function optionsOf(name: string, element: Element) {
+  return optionsFromElement(element, widgetDefinition(name)?.prefill ?? []);
+}
+
+/** The attributes besides `open` whose later changes a mounted widget follows. */
+function followedAttributes(name: string): string[] {
+  return ['api', 'partner', 'label', 'launcher', ...(widgetDefinition(name)?.prefill ?? [])];
+}
+
+/** A mounted element's attribute changed: open or close, or render with the new options. */
+function follow(name: string, element: Element, attribute: string): void {
+  if (!handleOf(element)) return;
+  if (attribute.replace(/^data-/, '') === 'open') followOpen(element);
+  else updateMounted(element, optionsOf(name, element));
 }
 
 /**
- * Defines `<gw-<name>>`: connecting mounts it, leaving the page unmounts it, and setting or
- * removing its `open` attribute opens or closes a dialog widget.
+ * Defines `<gw-<name>>`: connecting mounts it, leaving the page unmounts it, setting or removing
+ * its `open` attribute opens or closes a dialog widget, and changing another of its attributes
+ * (a framework re-rendering it) renders the widget with the new value.
  */
 export function defineElement(name: string): void {
   const tag = `${embedPrefix}-${name}`;
@@ -24,7 +40,7 @@ export function defineElement(name: string): void {
     class extends HTMLElement {
       // A getter, not a static field: es2020 output would pull in class-field helpers.
       static get observedAttributes() {
-        return ['open'];
+        return ['open', ...followedAttributes(name)];
       }
       connectedCallback() {
         mountElement(name, this);
@@ -36,8 +52,8 @@ export function defineElement(name: string): void {
           if (!this.isConnected) handleOf(this)?.unmount();
         });
       }
-      attributeChangedCallback() {
-        followOpen(this);
+      attributeChangedCallback(attribute: string) {
+        follow(name, this, attribute);
       }
     },
   );
@@ -54,8 +70,8 @@ function followOpen(element: Element): void {
 
 /**
  * Mounts every `[data-gw-widget="<name>"]` now and whenever one is added later (single-page
- * apps), and follows later changes of their `data-open`. Leaving the page unmounts them
- * (mount.ts watches every mounted element).
+ * apps), and follows later changes of their `data-open` and other attributes. Leaving the page
+ * unmounts them (mount.ts watches every mounted element).
  */
 export function autoMount(name: string): void {
   if (typeof document === 'undefined' || watched.has(name)) return;
@@ -65,7 +81,7 @@ export function autoMount(name: string): void {
     for (const record of records) {
       if (record.type === 'attributes') {
         const target = record.target as Element;
-        if (target.matches(selector(name)) && handleOf(target)) followOpen(target);
+        if (target.matches(selector(name))) follow(name, target, record.attributeName ?? '');
         continue;
       }
       for (const node of record.addedNodes) visit(node, (el) => mountElement(name, el));
@@ -74,7 +90,7 @@ export function autoMount(name: string): void {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['open', 'data-open'],
+    attributeFilter: ['open', ...followedAttributes(name)].flatMap((a) => [a, `data-${a}`]),
   });
 
   function visit(node: Node, act: (element: Element) => void) {

@@ -7,7 +7,13 @@ import type { MountOptions, WidgetContext } from './options.ts';
 import { widgetDefinition } from './registry.ts';
 import { adoptStyles } from './styles.ts';
 
-type Mounted = { handle: WidgetHandle; root: Root; name: string };
+type Mounted = {
+  handle: WidgetHandle;
+  root: Root;
+  name: string;
+  /** Renders again with new options (the element's attributes changed). */
+  update(options: MountOptions): void;
+};
 type DialogControls = Parameters<WidgetContext['setDialog']>[0];
 
 const mounted = new WeakMap<Element, Mounted>();
@@ -57,9 +63,10 @@ export function mount(name: string, element: Element, options: MountOptions = {}
   // open()/close() called before the widget has rendered wait for it.
   let dialog: DialogControls | undefined;
   let pending: keyof DialogControls | undefined;
+  let current = options;
   const context: WidgetContext = {
     options,
-    attribution: attributionFor(name, options),
+    attribution: attributionFor(name, () => current),
     portalRoot: wrapper,
     emit: (event, detail) => emit(element, event, detail),
     setDialog: (controls) => {
@@ -69,7 +76,9 @@ export function mount(name: string, element: Element, options: MountOptions = {}
     },
   };
   const root = createRoot(wrapper);
-  root.render(createElement(definition.component, context));
+  const render = () =>
+    root.render(createElement(definition.component, { ...context, options: current }));
+  render();
 
   const handle: WidgetHandle = {
     unmount() {
@@ -88,11 +97,23 @@ export function mount(name: string, element: Element, options: MountOptions = {}
       else pending = 'close';
     },
   };
-  mounted.set(element, { handle, root, name });
+  const update = (next: MountOptions) => {
+    current = next;
+    render();
+  };
+  mounted.set(element, { handle, root, name, update });
   unmountWhenRemoved(element);
   // After the first render, so listeners can already query the widget.
   queueMicrotask(() => emit(element, widgetEvents.ready, { widget: name }));
   return handle;
+}
+
+/**
+ * Renders a mounted element again with new options: a page (a framework re-rendering the
+ * element) changed its label, api, partner or prefill. Opening and closing go through the handle.
+ */
+export function updateMounted(element: Element, options: MountOptions): void {
+  mounted.get(element)?.update(options);
 }
 
 /** The handle of an already mounted element, if any. */
@@ -101,15 +122,17 @@ export function handleOf(element: Element): WidgetHandle | undefined {
 }
 
 /**
- * The lead's attribution. The page's address, referrer and UTM are read when a lead is sent
- * (getters, which JSON.stringify reads): on a single-page partner site the visitor may have
- * moved on since the widget mounted.
+ * The lead's attribution. The partner id, the page's address, referrer and UTM are read when a
+ * lead is sent (getters, which JSON.stringify reads): on a single-page partner site the visitor
+ * may have moved on since the widget mounted, and the element may carry another partner.
  */
-function attributionFor(name: string, options: MountOptions): Attribution {
+function attributionFor(name: string, options: () => MountOptions): Attribution {
   return {
     surface: 'widget',
     component: name,
-    ...(options.partner ? { partner: options.partner } : {}),
+    get partner() {
+      return options().partner;
+    },
     get pageUrl() {
       return location.href;
     },
