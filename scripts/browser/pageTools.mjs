@@ -26,18 +26,20 @@ export function layoutShift(page) {
   return page.evaluate(() => window.__gwLayoutShift);
 }
 
+/** Whether React has hydrated the element (it then carries React's internal fiber key). */
+const hydrated = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+export function isHydrated(locator) {
+  return locator.evaluate(hydrated);
+}
+
 /**
- * Waits until React has hydrated the element `locator` matches (it then carries React's
- * internal fiber key): an event fired before that, such as a blur, reaches no handler.
+ * Waits until React has hydrated the element `locator` matches: an event fired before that,
+ * such as a blur, reaches no handler.
  */
 export async function waitForHydration(locator) {
   await locator.waitFor();
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      await locator.elementHandle(),
-    );
+  await locator.page().waitForFunction(hydrated, await locator.elementHandle());
 }
 
 /** Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit. */

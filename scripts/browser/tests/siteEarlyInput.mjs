@@ -1,6 +1,7 @@
 // A visitor on a slow phone presses a button or sends a form before the page's JavaScript has
 // arrived: the press is held and carried out once the page has hydrated, never lost.
 import { assert, assertEqual, test } from '../harness.mjs';
+import { isHydrated } from '../pageTools.mjs';
 
 /** Holds back the site's entry script for `ms`, so the page stays unhydrated that long. */
 async function delayEntryScript(page, ms) {
@@ -8,12 +9,6 @@ async function delayEntryScript(page, ms) {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });
-}
-
-function isHydrated(locator) {
-  return locator.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-  );
 }
 
 test('early input: Book a Demo pressed before hydration opens the demo form once ready', async ({
