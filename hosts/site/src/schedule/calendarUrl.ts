@@ -15,9 +15,14 @@ export function calendarUrl(
   return url.toString();
 }
 
-/** Whether a postMessage from the booking widget says a meeting was booked. */
-export function isEventScheduled(data: unknown): boolean {
+/**
+ * Whether a message says a meeting was booked: the booking widget's signal, from the booking
+ * widget's own origin (any other window could post the same words).
+ */
+export function isEventScheduled(event: MessageEvent, base = urls.calendar): boolean {
+  const data: unknown = event.data;
   return (
+    event.origin === new URL(base).origin &&
     !!data &&
     typeof data === 'object' &&
     (data as { event?: unknown }).event === 'calendly.event_scheduled'

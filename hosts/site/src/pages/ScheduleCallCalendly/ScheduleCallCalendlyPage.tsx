@@ -34,7 +34,7 @@ export function ScheduleCallCalendlyPage() {
   useEffect(() => {
     let redirect: ReturnType<typeof setTimeout> | undefined;
     function onMessage(event: MessageEvent) {
-      if (!isEventScheduled(event.data)) return;
+      if (!isEventScheduled(event)) return;
       setBooked(true);
       redirect = setTimeout(() => navigate('/waitlist-welcome'), timings.redirectAfterBooking);
     }
