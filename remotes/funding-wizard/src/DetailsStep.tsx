@@ -1,5 +1,5 @@
 import { limits } from '@gw/config';
-import { Button, CountryPicker, CurrencyPicker, StatePicker, TextArea } from '@gw/ui';
+import { CountryPicker, CurrencyPicker, StatePicker, TextArea } from '@gw/ui';
 import { useEffect } from 'react';
 import { AmountField } from './AmountField.tsx';
 import { fundingCopy as copy } from './copy.ts';
@@ -71,12 +71,17 @@ export function DetailsStep(props: DetailsStepProps) {
           }}
           loading={states.loading}
           disabled={!values.country}
+          emptyPlaceholder={states.error ? copy.noStates : undefined}
           error={states.error ?? errors.state}
         />
         {states.error && (
-          <Button variant="transparent" className="self-start" onClick={states.retry}>
+          <button
+            type="button"
+            onClick={states.retry}
+            className="min-h-11 self-start rounded-control text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+          >
             {copy.retryStates}
-          </Button>
+          </button>
         )}
       </div>
       <CurrencyPicker

@@ -18,6 +18,7 @@ export const fundingCopy = {
   country: 'Country',
   state: 'State',
   retryStates: 'Load the states again',
+  noStates: 'No states to choose from',
   currency: 'Currency',
   amount: 'Amount',
   firstName: 'First name',

@@ -43,4 +43,18 @@ describe('StatePicker', () => {
     );
     expect(screen.getByText('State is required')).toBeTruthy();
   });
+
+  it('says what the page gives for an empty list (a failed load)', () => {
+    render(
+      <StatePicker
+        label="State"
+        states={[]}
+        onChange={() => {}}
+        emptyPlaceholder="No states to choose from"
+      />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox').placeholder).toBe(
+      'No states to choose from',
+    );
+  });
 });

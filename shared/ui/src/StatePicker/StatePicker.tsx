@@ -13,6 +13,8 @@ export type StatePickerProps = {
   disabled?: boolean;
   id?: string;
   required?: boolean;
+  /** The placeholder while there are no states (default 'Choose a country first'). */
+  emptyPlaceholder?: string | undefined;
 };
 
 /** A searchable list of a country's states; disabled until there is a list to choose from. */
@@ -26,6 +28,7 @@ export function StatePicker({
   disabled,
   id,
   required,
+  emptyPlaceholder = 'Choose a country first',
 }: StatePickerProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -34,7 +37,7 @@ export function StatePicker({
     ? 'Loading states…'
     : options.length
       ? 'Search for a state'
-      : 'Choose a country first';
+      : emptyPlaceholder;
   return (
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <SearchSelect
