@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { ServerOptions } from './server.ts';
 import { startTestServer, type TestServer } from './testing.ts';
 
 /**
@@ -7,10 +6,10 @@ import { startTestServer, type TestServer } from './testing.ts';
  * (slow to start on a busy machine, hence the long hook timeout), closed after them. Read its
  * fields inside tests and hooks, not at import time.
  */
-export function testApiPerFile(options: Partial<ServerOptions> = {}): TestServer {
+export function testApiPerFile(): Omit<TestServer, 'close'> {
   let server: TestServer | null = null;
   beforeAll(async () => {
-    server = await startTestServer(options);
+    server = await startTestServer();
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -28,6 +27,5 @@ export function testApiPerFile(options: Partial<ServerOptions> = {}): TestServer
       return current().dataDir;
     },
     leads: (kind) => current().leads(kind),
-    close: () => current().close(),
   };
 }

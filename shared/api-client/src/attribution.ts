@@ -2,7 +2,12 @@ import { type Attribution, attributionHeader, type Surface } from '@gw/config';
 
 const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
-/** Where this lead comes from: page, referrer, UTM parameters, partner, surface. Safe without DOM. */
+/**
+ * Where this lead comes from: page, referrer, UTM parameters, partner, surface. Safe without DOM.
+ * The page's address, referrer and UTM are read when the lead is sent (getters, which the
+ * header's JSON.stringify reads): after an in-app navigation, on the site or on a single-page
+ * partner site, the lead names the page the visitor was on, not the one where this was made.
+ */
 export function collectAttribution(options: {
   surface: Surface;
   partner?: string | undefined;
@@ -12,17 +17,21 @@ export function collectAttribution(options: {
   if (options.partner) attribution.partner = options.partner;
   if (options.component) attribution.component = options.component;
   if (typeof location === 'undefined') return attribution;
-  attribution.pageUrl = location.href;
-  if (typeof document !== 'undefined' && document.referrer)
-    attribution.referrer = document.referrer;
+  return Object.defineProperties(attribution, {
+    pageUrl: { enumerable: true, get: () => location.href },
+    referrer: { enumerable: true, get: () => document.referrer || undefined },
+    utm: { enumerable: true, get: utmOfPage },
+  });
+}
+
+function utmOfPage(): Attribution['utm'] {
   const params = new URLSearchParams(location.search);
   const utm: NonNullable<Attribution['utm']> = {};
   for (const key of utmKeys) {
     const value = params.get(`utm_${key}`);
     if (value) utm[key] = value;
   }
-  if (Object.keys(utm).length) attribution.utm = utm;
-  return attribution;
+  return Object.keys(utm).length ? utm : undefined;
 }
 
 /**

@@ -55,7 +55,7 @@ describe('api client against the real lead API', () => {
 
   it('joins the waitlist (201), posts a teaser row and loads states', async () => {
     const client = createApiClient({ apiBase: api.url });
-    const waitlist = await client.addToWaitlist(
+    const waitlist = await client.joinWaitlist(
       buildWaitlistPayload({
         firstName: 'Ngozi',
         lastName: 'Okafor',

@@ -1,4 +1,4 @@
-import { type Attribution, upload } from '@gw/config';
+import { upload } from '@gw/config';
 import type {
   ContactUsPayload,
   DemoPayload,
@@ -10,28 +10,20 @@ import type {
   WaitlistPayload,
 } from '@gw/forms';
 import { createFundingApplication } from './calls/createFundingApplication.ts';
-import { fetchStates } from './calls/fetchStates.ts';
+import { fetchStates, type StatesOptions } from './calls/fetchStates.ts';
 import { joinWaitlist } from './calls/joinWaitlist.ts';
 import { putSignedUpload } from './calls/putSignedUpload.ts';
 import { requestDemo } from './calls/requestDemo.ts';
 import { requestUploadAddress } from './calls/requestUploadAddress.ts';
 import { sendContactMessage } from './calls/sendContactMessage.ts';
-import { sendTeaserRow } from './calls/sendTeaserRow.ts';
+import { sendTeaserRow, type TeaserOptions } from './calls/sendTeaserRow.ts';
 import { submitProfile } from './calls/submitProfile.ts';
 import { type UploadOptions, uploadFile } from './calls/uploadFile.ts';
 
 export type { ApiResponse } from './http.ts';
 
-export type ApiClientOptions = {
-  /** The provider's identity service ({iam host}); default from @gw/config. */
-  apiBase?: string | undefined;
-  /** Countries-and-states service; the API base when only that is given. */
-  countriesBase?: string | undefined;
-  /** Spreadsheet service of the contact teaser; the API base when only that is given. */
-  spreadsheetBase?: string | undefined;
-  /** Sent with every lead call as the X-Gw-Attribution header (never on non-lead calls). */
-  attribution?: Attribution | undefined;
-};
+/** The call options together: API base, countries and spreadsheet bases, attribution. */
+export type ApiClientOptions = TeaserOptions & StatesOptions;
 
 /**
  * Every call of spec §7 bound to one set of options. A thin object over the standalone call
@@ -49,8 +41,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     sendContactMessage: (body: ContactUsPayload) => sendContactMessage(options, body),
     submitProfile: (body: ProfilePayload) => submitProfile(options, body),
     joinWaitlist: (body: WaitlistPayload) => joinWaitlist(options, body),
-    /** The first name of joinWaitlist. */
-    addToWaitlist: (body: WaitlistPayload) => joinWaitlist(options, body),
     fetchStates: (body: StatesRequest) => fetchStates(options, body),
     sendTeaserRow: (row: TeaserRow) => sendTeaserRow(options, row),
     /** PUT a file to a signed address with progress and abort (XHR). */

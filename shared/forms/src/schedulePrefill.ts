@@ -1,3 +1,6 @@
+import { email } from './rules.ts';
+import { nameCap } from './structs/shared.ts';
+
 /** Who the booking calendar is prefilled for. */
 export type SchedulePrefill = { firstName: string; lastName: string; email: string };
 
@@ -14,11 +17,11 @@ export function schedulePrefillQuery(lead: SchedulePrefill): string {
 /** The prefill in a calendar page's query, or null when there is none or it is unusable. */
 export function schedulePrefillFromQuery(search: string): SchedulePrefill | null {
   const query = new URLSearchParams(search);
-  const field = (name: string) => (query.get(name) ?? '').trim().slice(0, 200);
+  const field = (name: string) => (query.get(name) ?? '').trim().slice(0, nameCap);
   const prefill = {
     firstName: field('firstName'),
     lastName: field('lastName'),
     email: field('email'),
   };
-  return prefill.email.includes('@') ? prefill : null;
+  return email('')(prefill.email) === true ? prefill : null;
 }

@@ -1,4 +1,5 @@
-import { type Attribution, brandName } from '@gw/config';
+import { collectAttribution } from '@gw/api-client';
+import { brandName } from '@gw/config';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { emit, widgetEvents } from './events.ts';
@@ -64,9 +65,8 @@ export function mount(name: string, element: Element, options: MountOptions = {}
   let dialog: DialogControls | undefined;
   let pending: keyof DialogControls | undefined;
   let current = options;
-  const context: WidgetContext = {
-    options,
-    attribution: attributionFor(name, () => current),
+  // Options and attribution are added at each render: they change when the attributes do.
+  const context: Omit<WidgetContext, 'options' | 'attribution'> = {
     portalRoot: wrapper,
     emit: (event, detail) => emit(element, event, detail),
     setDialog: (controls) => {
@@ -76,8 +76,19 @@ export function mount(name: string, element: Element, options: MountOptions = {}
     },
   };
   const root = createRoot(wrapper);
+  // collectAttribution reads the page's address, referrer and UTM when a lead is sent.
   const render = () =>
-    root.render(createElement(definition.component, { ...context, options: current }));
+    root.render(
+      createElement(definition.component, {
+        ...context,
+        options: current,
+        attribution: collectAttribution({
+          surface: 'widget',
+          component: name,
+          partner: current.partner,
+        }),
+      }),
+    );
   render();
 
   const handle: WidgetHandle = {
@@ -119,38 +130,4 @@ export function updateMounted(element: Element, options: MountOptions): void {
 /** The handle of an already mounted element, if any. */
 export function handleOf(element: Element): WidgetHandle | undefined {
   return mounted.get(element)?.handle;
-}
-
-/**
- * The lead's attribution. The partner id, the page's address, referrer and UTM are read when a
- * lead is sent (getters, which JSON.stringify reads): on a single-page partner site the visitor
- * may have moved on since the widget mounted, and the element may carry another partner.
- */
-function attributionFor(name: string, options: () => MountOptions): Attribution {
-  return {
-    surface: 'widget',
-    component: name,
-    get partner() {
-      return options().partner;
-    },
-    get pageUrl() {
-      return location.href;
-    },
-    get referrer() {
-      return document.referrer || undefined;
-    },
-    get utm() {
-      return utmOfPage();
-    },
-  };
-}
-
-function utmOfPage(): Attribution['utm'] {
-  const query = new URLSearchParams(location.search);
-  const utm: NonNullable<Attribution['utm']> = {};
-  for (const key of ['source', 'medium', 'campaign', 'term', 'content'] as const) {
-    const value = query.get(`utm_${key}`);
-    if (value) utm[key] = value;
-  }
-  return Object.keys(utm).length ? utm : undefined;
 }

@@ -21,14 +21,14 @@ export function registerCountryRoutes(app: Hono<ApiEnv>): void {
     const parsed = parseBody(statesRequestPayload, json.body);
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
     const wanted = parsed.value.country.trim().toLowerCase();
-    const iso = (isoByPickerName.get(wanted) ?? wanted).toLowerCase();
-    const country = Country.getAllCountries().find(
-      (entry) => entry.name.toLowerCase() === wanted || entry.isoCode.toLowerCase() === iso,
-    );
+    const iso = (isoByPickerName.get(wanted) ?? wanted).toUpperCase();
+    const country =
+      Country.getCountryByCode(iso) ??
+      Country.getAllCountries().find((entry) => entry.name.toLowerCase() === wanted);
     if (!country) {
       // A country the picker offers that the states data does not list has no states.
-      const known = pickerCountries[iso.toUpperCase() as keyof typeof pickerCountries];
-      if (known) return c.json({ data: { name: known.name, iso2: iso.toUpperCase(), states: [] } });
+      const known = pickerCountries[iso as keyof typeof pickerCountries];
+      if (known) return c.json({ data: { name: known.name, iso2: iso, states: [] } });
       return c.json({ message: `No country named ${parsed.value.country}` }, 404);
     }
     const states = State.getStatesOfCountry(country.isoCode).map((state) => ({ name: state.name }));
