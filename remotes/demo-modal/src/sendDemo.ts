@@ -1,4 +1,4 @@
-import { demoFailureMessage, demoResultMessage, requestDemo } from '@gw/api-client';
+import { demoFailureMessage, demoOutcome, requestDemo } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import type { DemoPayload } from '@gw/forms';
 
@@ -24,7 +24,7 @@ export async function sendDemo({
 }: SendDemo): Promise<DemoOutcome> {
   try {
     const response = await requestDemo({ apiBase, attribution }, { ...payload, ...honeypot });
-    return { ok: response.status < 300, message: demoResultMessage(response) };
+    return demoOutcome(response.status, response.data);
   } catch (error) {
     return { ok: false, message: demoFailureMessage(error) };
   }

@@ -1,4 +1,4 @@
-import { createFundingApplication, fundingMessages } from '@gw/api-client';
+import { createFundingApplication, fundingOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import type { FundingPayload } from '@gw/forms';
 
@@ -30,9 +30,9 @@ export async function sendFunding({
       { apiBase, attribution },
       { ...payload, ...honeypot },
     );
-    if (response.status === 200) return { ok: true, message: fundingMessages.success };
+    return fundingOutcome(response);
   } catch (error) {
     console.error('Funding application failed', error);
+    return fundingOutcome(undefined);
   }
-  return { ok: false, message: fundingMessages.failure };
 }

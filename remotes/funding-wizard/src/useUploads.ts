@@ -55,9 +55,8 @@ export function useUploads({ apiBase, onUploaded }: UploadOptions) {
         progress: undefined,
         persistent: false,
       });
-      // A PUT the storage refused has no other reason than the progress toast now says.
       const reason = uploadMessages.reason(error);
-      if (reason !== uploadMessages.rejected) toast.show({ message: reason, tone: 'error' });
+      if (reason) toast.show({ message: reason, tone: 'error' });
     } finally {
       running.current.delete(controller);
       setCount(running.current.size);

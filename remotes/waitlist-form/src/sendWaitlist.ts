@@ -1,4 +1,4 @@
-import { joinWaitlist, waitlistFailureMessage, waitlistResultMessage } from '@gw/api-client';
+import { joinWaitlist, waitlistFailureMessage, waitlistOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import type { WaitlistPayload } from '@gw/forms';
 
@@ -27,7 +27,7 @@ export async function sendWaitlist({
 }: SendWaitlist): Promise<WaitlistOutcome> {
   try {
     const response = await joinWaitlist({ apiBase, attribution }, { ...lead, ...honeypot });
-    return { ok: response.status === 201, message: waitlistResultMessage(response) };
+    return waitlistOutcome(response);
   } catch (error) {
     return { ok: false, message: waitlistFailureMessage(error) };
   }

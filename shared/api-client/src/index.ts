@@ -32,6 +32,7 @@ export { uploadAddressError, uploadErrorMessage, uploadMessages } from './catalo
 export {
   waitlistFailureMessage,
   waitlistMessages,
+  waitlistOutcome,
   waitlistResultMessage,
 } from './catalogue/waitlist.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';

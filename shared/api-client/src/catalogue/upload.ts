@@ -6,9 +6,14 @@ export const uploadMessages = {
   uploading: (name: string) => `Uploading... ${name}`,
   done: 'Uploaded Successfully',
   rejected: 'Error: upload rejected',
-  /** The text to show for a failed upload. */
-  reason: (error: unknown) =>
-    error instanceof Error && error.message ? error.message : uploadMessages.failed,
+  /**
+   * The red toast's text for a failed upload, beside the progress toast that already ends in
+   * 'Error: upload rejected'; undefined when that says it all (the storage refused the PUT).
+   */
+  reason: (error: unknown): string | undefined => {
+    const text = error instanceof Error && error.message ? error.message : uploadMessages.failed;
+    return text === uploadMessages.rejected ? undefined : text;
+  },
 };
 
 /**

@@ -8,10 +8,15 @@ export const waitlistMessages = {
 };
 
 /** 201 → Success; otherwise the prefix plus the response's message (spec §8). */
-export function waitlistResultMessage(answer: Answer): string {
+export function waitlistOutcome(answer: Answer): { ok: boolean; message: string } {
   return answer.status === 201
-    ? waitlistMessages.success
-    : waitlistMessages.failure(fieldOf(answer.data, 'message'));
+    ? { ok: true, message: waitlistMessages.success }
+    : { ok: false, message: waitlistMessages.failure(fieldOf(answer.data, 'message')) };
+}
+
+/** waitlistOutcome's message for an answer. */
+export function waitlistResultMessage(answer: Answer): string {
+  return waitlistOutcome(answer).message;
 }
 
 /** A thrown error: the prefix plus the error field of the response body. */
