@@ -76,22 +76,23 @@ function followOpen(element: Element): void {
 export function autoMount(name: string): void {
   if (typeof document === 'undefined' || watched.has(name)) return;
   watched.add(name);
-  for (const element of document.querySelectorAll(selector(name))) mountElement(name, element);
+  // Attributes are watched on each widget element only: a page-wide filter on names as common
+  // as `open`, `label` or `role` would wake this for every <details> or ARIA change on the page.
+  const attributeFilter = ['open', ...followedAttributes(name)].flatMap((a) => [a, `data-${a}`]);
+  const attributes = new MutationObserver((records) => {
+    for (const record of records)
+      follow(name, record.target as Element, record.attributeName ?? '');
+  });
+  const mountAndWatch = (element: Element) => {
+    mountElement(name, element);
+    attributes.observe(element, { attributes: true, attributeFilter });
+  };
+  for (const element of document.querySelectorAll(selector(name))) mountAndWatch(element);
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes') {
-        const target = record.target as Element;
-        if (target.matches(selector(name))) follow(name, target, record.attributeName ?? '');
-        continue;
-      }
-      for (const node of record.addedNodes) visit(node, (el) => mountElement(name, el));
+      for (const node of record.addedNodes) visit(node, mountAndWatch);
     }
-  }).observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['open', ...followedAttributes(name)].flatMap((a) => [a, `data-${a}`]),
-  });
+  }).observe(document.documentElement, { childList: true, subtree: true });
 
   function visit(node: Node, act: (element: Element) => void) {
     if (!(node instanceof Element)) return;
