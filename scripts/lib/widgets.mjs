@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime, stamp } from './freshness.mjs';
+import { newestMtime } from './freshness.mjs';
 import { root, widgetsDist } from './paths.mjs';
 
 /** What a widget bundle is made of. */
@@ -17,7 +17,7 @@ const lockDir = join(widgetsDist, '.building');
 /** A lock older than this is left over from a killed build. */
 const staleLockMs = 300_000;
 
-/** Every widget with an entry (widgets/src/entries/<name>.ts). */
+/** Every widget: one per entry (widgets/src/entries/<name>.ts), the one list of them. */
 export function widgetEntryNames() {
   return readdirSync(join(root, 'widgets/src/entries'))
     .filter((file) => file.endsWith('.ts'))
@@ -80,7 +80,6 @@ export function ensureWidgetFiles({ force = false, quiet = false } = {}) {
       // A caller's NODE_ENV=test (Vitest sets it) would give a development-flavoured bundle.
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    stamp(widgetsDist); // every file is now newer than its sources
   });
   return names;
 }

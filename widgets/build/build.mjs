@@ -1,17 +1,14 @@
 // Builds one self-contained IIFE file per widget into widgets/dist/, on Preact (DESIGN.md §8).
-// `node widgets/build/build.mjs [name…]`; with no names it builds all and stamps dist.
-import { writeFileSync } from 'node:fs';
+// `node widgets/build/build.mjs [name…]`; with no names it builds every entry.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { widgetEntryNames } from '../../scripts/lib/widgets.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'widgets/dist');
-
-/** Every widget built; each has an entry at widgets/src/entries/<name>.ts. */
-export const widgetNames = ['fee-estimator', 'role-picker', 'demo', 'waitlist', 'funding'];
 
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -71,9 +68,7 @@ export async function buildWidget(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const asked = process.argv.slice(2);
-  const names = asked.length ? asked : widgetNames;
+  const names = asked.length ? asked : widgetEntryNames();
   for (const name of names) await buildWidget(name);
-  // The same stamp scripts/build.mjs uses: dist is complete and newer than its sources.
-  if (!asked.length) writeFileSync(join(dist, '.gw-built'), new Date().toISOString());
   console.log(`widgets built: ${names.join(', ')}`);
 }

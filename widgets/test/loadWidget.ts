@@ -1,18 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { runInThisContext } from 'node:vm';
+import { type WidgetName, widgetNames } from '../src/embed/names.ts';
 import { distFile, ensureBuilt } from './ensureBuilt.ts';
 
-/** The widgets the build ships (the names of widgets/dist/<name>.js). */
-export const builtWidgets = [
-  'fee-estimator',
-  'role-picker',
-  'demo',
-  'waitlist',
-  'funding',
-] as const;
+/** The widgets the build ships (the names of widgets/dist/<name>.js): the embed contract's. */
+export const builtWidgets = widgetNames;
 
 /** Runs a built widget file in the test document, as a <script src> would. */
-export function loadWidget(name: (typeof builtWidgets)[number]): void {
+export function loadWidget(name: WidgetName): void {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
