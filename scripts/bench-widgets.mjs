@@ -5,12 +5,10 @@
 // its render (from the script defining gw-<name> to gw:ready); plus each file's raw and gzip size.
 // A benchmark, not a test: it prints figures, never fails on them.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { launchChromium } from './browser/chromium.mjs';
-import { widgetsDist } from './lib/paths.mjs';
-import { ensureWidgetFiles } from './lib/widgets.mjs';
+import { ensureWidgetFiles, widgetFile } from './lib/widgets.mjs';
 import { createCdnServer } from './serve/servers.mjs';
 import { listen } from './serve/staticServer.mjs';
 
@@ -84,7 +82,7 @@ try {
   console.log(`script tag -> gw:ready on the partner page, median of ${runs} cold loads:`);
   console.table(
     names.map((name) => {
-      const code = readFileSync(join(widgetsDist, `${name}.js`));
+      const code = readFileSync(widgetFile(name));
       const ready = samples.map((sample) => sample[name]?.ready).filter(Number.isFinite);
       const download = samples.map((sample) => sample[name]?.download).filter(Number.isFinite);
       const render = samples.map((sample) => sample[name]?.render).filter(Number.isFinite);

@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { root } from './lib/paths.mjs';
 import { workspaceDirs } from './lib/workspaces.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const copy = mkdtempSync(join(tmpdir(), 'gw-lock-'));
 const manifests = [
   'package.json',

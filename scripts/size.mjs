@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { widgetsDist as dist, root } from './lib/paths.mjs';
-import { ensureWidgetFiles } from './lib/widgets.mjs';
+import { root } from './lib/paths.mjs';
+import { ensureWidgetFiles, widgetFile } from './lib/widgets.mjs';
 
 const budgets = JSON.parse(readFileSync(join(root, 'widgets/size-budgets.json'), 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -13,7 +13,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const widgetNames = ensureWidgetFiles({ force: true });
 
 const rows = widgetNames.map((name) => {
-  const code = readFileSync(join(dist, `${name}.js`));
+  const code = readFileSync(widgetFile(name));
   const gzip = gzipSync(code, { level: 9 }).length;
   const brotli = brotliCompressSync(code, {
     params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },

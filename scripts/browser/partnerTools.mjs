@@ -19,7 +19,12 @@ export const partnerWidgets = [
  */
 export async function openPartnerPage(
   { newPage, partner },
-  { query = '', viewport = { width: 1280, height: 900 }, readyCount = 6, ...options } = {},
+  {
+    query = '',
+    viewport = { width: 1280, height: 900 },
+    readyCount = partnerWidgets.length,
+    ...options
+  } = {},
 ) {
   const page = await newPage({ viewport, ...options });
   const seen = [];

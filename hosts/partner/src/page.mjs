@@ -5,7 +5,7 @@
 export const partnerWidgets = ['fee-estimator', 'role-picker', 'demo', 'waitlist', 'funding'];
 
 /** Partner ids the page's widgets carry, as a lead's attribution stores them. */
-export const partnerIds = {
+const partnerIds = {
   main: 'ndba',
   lagos: 'ndba-lagos',
   abuja: 'ndba-abuja',

@@ -29,7 +29,7 @@ const vendor = {
  * eval; calls only to the lead API; styles only from its own files (the widgets style themselves
  * through constructable stylesheets, which style-src does not govern).
  */
-export function partnerCsp({ cdn, api }) {
+function partnerCsp({ cdn, api }) {
   return [
     "default-src 'none'",
     `script-src 'self' ${new URL(cdn).origin}`,

@@ -19,10 +19,10 @@ export function calendarUrl(
  * Whether a message says a meeting was booked: the booking widget's signal, from the booking
  * widget's own origin (any other window could post the same words).
  */
-export function isEventScheduled(event: MessageEvent, base = urls.calendar): boolean {
+export function isEventScheduled(event: MessageEvent): boolean {
   const data: unknown = event.data;
   return (
-    event.origin === new URL(base).origin &&
+    event.origin === new URL(urls.calendar).origin &&
     !!data &&
     typeof data === 'object' &&
     (data as { event?: unknown }).event === 'calendly.event_scheduled'
