@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { EarlyInputReplay } from './hydration/EarlyInputReplay.tsx';
-import { takeEarlyInput } from './hydration/replayEarlyInput.ts';
+import { takeEarlyInput } from './hydration/takeEarlyInput.ts';
 import { routes } from './routes.tsx';
 import { preloadMatches } from './routing/preloadMatches.ts';
 import './app.css';

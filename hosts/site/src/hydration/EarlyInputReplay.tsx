@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type EarlyInput, replayEarlyInput } from './replayEarlyInput.ts';
+import type { EarlyInput } from './takeEarlyInput.ts';
 
 /**
  * Wraps the app: its effect runs after every effect below it, so the page's own listeners
@@ -7,13 +7,17 @@ import { type EarlyInput, replayEarlyInput } from './replayEarlyInput.ts';
  * waits for a task of its own: dispatched from inside React's effects, an event on part of the
  * page React has not hydrated yet (the page sits in a Suspense boundary, hydrated after the
  * layout) is dropped, where from a task React first hydrates that part and then handles it.
+ * The replay's code loads only when there is something to replay.
  */
 export function EarlyInputReplay({ early, children }: { early: EarlyInput; children: ReactNode }) {
   const pending = useRef<EarlyInput | null>(early);
   useEffect(() => {
     const input = pending.current;
     pending.current = null; // once, also under StrictMode's second run
-    if (input) setTimeout(() => void replayEarlyInput(input), 0);
+    if (!input || (!input.held && input.typed.length === 0)) return;
+    setTimeout(() => {
+      void import('./replayEarlyInput.ts').then(({ replayEarlyInput }) => replayEarlyInput(input));
+    }, 0);
   }, []);
   return children;
 }
