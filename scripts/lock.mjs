@@ -1,10 +1,11 @@
-// `npm run lock`: rewrites package-lock.json the one way that keeps `npm ci` working here
-// (docs/decisions.md): npm 11.6.2 resolving from nothing, in a copy of the manifests with no
-// lockfile and no node_modules. Then run `npm ci` to check it.
+// `npm run lock`: rewrites package-lock.json with the npm that is installed, resolving from
+// nothing in a copy of the manifests (no lockfile, no node_modules), so the result depends only
+// on the manifests and the registry. It then checks the result the way `npm test` does.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { lockfileProblems } from './lib/lockfile.mjs';
 import { root } from './lib/paths.mjs';
 import { workspaceDirs } from './lib/workspaces.mjs';
 
@@ -19,11 +20,19 @@ for (const file of manifests) {
   mkdirSync(dirname(join(copy, file)), { recursive: true });
   copyFileSync(join(root, file), join(copy, file));
 }
-execFileSync(
-  'npx',
-  ['-y', 'npm@11.6.2', 'install', '--package-lock-only', '--no-audit', '--no-fund'],
-  { cwd: copy, stdio: 'inherit' },
-);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+execFileSync(npm, ['install', '--package-lock-only', '--no-audit', '--no-fund'], {
+  cwd: copy,
+  stdio: 'inherit',
+});
+const problems = lockfileProblems(copy);
+if (problems.length > 0) {
+  console.error(
+    `lock: the new lockfile is unsound, package-lock.json left as it was:\n${problems.join('\n')}`,
+  );
+  process.exit(1);
+}
 copyFileSync(join(copy, 'package-lock.json'), join(root, 'package-lock.json'));
 rmSync(copy, { recursive: true, force: true });
-console.log('lock: package-lock.json rewritten; check it with `npm ci`');
+const version = execFileSync(npm, ['--version'], { encoding: 'utf8' }).trim();
+console.log(`lock: package-lock.json rewritten with npm ${version}; install it with \`npm ci\``);
