@@ -114,6 +114,21 @@ export function eventLog(page) {
   );
 }
 
+/**
+ * Waits until the page's event log has a `type` row whose text includes `text`. Widgets emit some
+ * events from effects that run after the paint that shows their result (gw:close after the
+ * dialog hides), so a test waits for the row rather than reading the log at once.
+ */
+export function waitForLogged(page, type, text) {
+  return page.waitForFunction(
+    ([eventType, needle]) =>
+      [...document.querySelectorAll(`#event-log li[data-type="${eventType}"]`)].some((row) =>
+        row.textContent.includes(needle),
+      ),
+    [type, text],
+  );
+}
+
 /** Scroll position and the computed overflow of <html> and <body> (scroll lock). */
 export function scrollState(page) {
   return page.evaluate(() => ({

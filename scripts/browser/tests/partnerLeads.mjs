@@ -1,7 +1,13 @@
 // Leads sent from the partner demo page under its strict CSP reach the real API with the
 // partner's attribution: each demo desk's own partner id, the page URL and its UTM parameters.
 import { assert, assertEqual, test } from '../harness.mjs';
-import { assertNoProblems, eventLog, nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
+import {
+  assertNoProblems,
+  eventLog,
+  nextWidgetEvent,
+  openPartnerPage,
+  waitForLogged,
+} from '../partnerTools.mjs';
 
 async function storedLead(apiServer, kind, email) {
   const leads = await apiServer.leads(kind);
@@ -42,6 +48,7 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
     assertEqual((await success()).widget, 'demo', 'gw:success from the demo widget');
     await page.getByText('Thank you for booking a demo with the sales team.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await waitForLogged(page, 'gw:close', partnerId);
     const lead = await storedLead(context.apiServer, 'demo', email);
     assertPartnerAttribution(lead, { partner: context.partner, partnerId, component: 'demo' });
     assertEqual(lead.payload.businessName, `${first} Builders`, 'the form values stored');
