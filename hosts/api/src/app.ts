@@ -1,4 +1,4 @@
-import { antiSpam, attributionHeader } from '@gw/config';
+import { antiSpam, attributionHeader, idempotencyKeyHeader } from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -31,7 +31,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     cors({
       origin: '*',
       allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', attributionHeader],
+      allowHeaders: ['Content-Type', 'Authorization', attributionHeader, idempotencyKeyHeader],
       maxAge: 600,
     }),
   );

@@ -1,9 +1,9 @@
+import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { Button, Honeypot, Modal, ToastProvider, useControllableState } from '@gw/ui';
+import { Button, Honeypot, Modal, SavedNotice, ToastProvider, useControllableState } from '@gw/ui';
 import { demoCopy as copy } from './copy.ts';
 import { DemoFields } from './DemoFields.tsx';
 import type { DemoValues } from './demoValues.ts';
-import type { DemoOutcome } from './sendDemo.ts';
 import { useDemoForm } from './useDemoForm.ts';
 
 export interface DemoModalProps {
@@ -20,8 +20,8 @@ export interface DemoModalProps {
   prefill?: Partial<DemoValues>;
   /** A valid form is being sent: the payload's field names, never the values. */
   onSend?(fields: string[]): void;
-  /** What the booking came to ({ ok, message }), after the visitor was shown the message. */
-  onResult?(outcome: DemoOutcome): void;
+  /** What the booking came to ({ ok, saved, message }), after the visitor was shown the message. */
+  onResult?(outcome: LeadOutcome): void;
 }
 
 /** 'Schedule a Demo' (spec §2, §4, §5, §8) with its own toasts, so it works in any host. */
@@ -66,6 +66,7 @@ function DemoDialog({
       <form ref={form.formRef} noValidate onSubmit={form.submit} data-slot="demo-form">
         <Honeypot inputRef={form.honeypotRef} />
         <DemoFields values={form.values} errors={form.errors} onField={form.setField} />
+        <SavedNotice message={form.notice} className="mt-4" />
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {copy.cancel}

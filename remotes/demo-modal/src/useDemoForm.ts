@@ -1,11 +1,17 @@
+import {
+  demoOutcome,
+  type LeadOutcome,
+  leadPaths,
+  newIdempotencyKey,
+  startOutbox,
+  submitLead,
+} from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { timings } from '@gw/config';
 import { buildDemoPayload, demoForm, validateForm } from '@gw/forms';
-import { honeypotField, useToast } from '@gw/ui';
+import { focusFirstInvalid, honeypotField, useLeadSubmit, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type DemoValues, emptyDemo } from './demoValues.ts';
-import { focusFirstInvalid } from './focusFirstInvalid.ts';
-import { type DemoOutcome, sendDemo } from './sendDemo.ts';
 
 interface DemoFormOptions {
   apiBase?: string | undefined;
@@ -16,12 +22,13 @@ interface DemoFormOptions {
   /** A valid form is being sent: the payload's field names, never the values. */
   onSend?: ((fields: string[]) => void) | undefined;
   /** What the booking came to, with the message the visitor was shown. */
-  onResult?: ((outcome: DemoOutcome) => void) | undefined;
+  onResult?: ((outcome: LeadOutcome) => void) | undefined;
 }
 
 /**
  * The demo form's states (spec §4): idle, submitting (spinner), idle again. Validates on submit
- * and focuses the first invalid field; on success toasts for timings.demoToast and resets.
+ * and focuses the first invalid field; on success toasts for timings.demoToast and resets. With
+ * no connection the booking waits on this device (the answers stay) until the API has it.
  */
 export function useDemoForm({
   apiBase,
@@ -34,11 +41,14 @@ export function useDemoForm({
   const initial = { ...emptyDemo, ...prefill };
   const [values, setValues] = useState<DemoValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
+
+  useEffect(startOutbox, []);
 
   // After the errors have rendered, so aria-invalid is on the fields.
   useEffect(() => {
@@ -51,35 +61,50 @@ export function useDemoForm({
     setErrors(({ [name]: _edited, ...rest }) => rest);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const problems = validateForm(demoForm, values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    setSubmitting(true);
-    const payload = buildDemoPayload(values);
-    onSend?.(Object.keys(payload));
-    const outcome = await sendDemo({
-      apiBase,
-      attribution,
-      payload,
-      honeypot: honeypotField(honeypotRef.current),
-    });
-    setSubmitting(false);
-    toast.show({
-      message: outcome.message,
-      tone: outcome.ok ? 'success' : 'error',
-      duration: timings.demoToast,
-    });
+  function finish(outcome: LeadOutcome) {
+    setNotice(outcome.saved ? outcome.message : null);
+    if (!outcome.saved)
+      toast.show({
+        message: outcome.message,
+        tone: outcome.ok ? 'success' : 'error',
+        duration: timings.demoToast,
+      });
     onResult?.(outcome);
     if (!outcome.ok) return;
     setValues({ ...emptyDemo, ...prefill });
     onBooked();
   }
 
-  return { values, errors, submitting, setField, submit, formRef, honeypotRef };
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (lead.sending) return;
+    const problems = validateForm(demoForm, values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setInvalidAttempts((count) => count + 1);
+      return;
+    }
+    const payload = buildDemoPayload(values);
+    onSend?.(Object.keys(payload));
+    const body = { ...payload, ...honeypotField(honeypotRef.current) };
+    await lead.send(
+      body,
+      (key) =>
+        submitLead({ key, path: leadPaths.demo, body, apiBase, attribution }, (answer) =>
+          demoOutcome(answer.status, answer.data),
+        ),
+      finish,
+    );
+  }
+
+  return {
+    values,
+    errors,
+    submitting: lead.sending,
+    notice,
+    setField,
+    submit,
+    formRef,
+    honeypotRef,
+  };
 }

@@ -1,5 +1,13 @@
 import { projectTypes } from '@gw/config';
-import { Button, CountryPicker, Honeypot, PhoneInput, TextField, type ToastApi } from '@gw/ui';
+import {
+  Button,
+  CountryPicker,
+  Honeypot,
+  PhoneInput,
+  SavedNotice,
+  TextField,
+  type ToastApi,
+} from '@gw/ui';
 import { useId } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
 import { PurposeChoice } from './PurposeChoice.tsx';
@@ -91,6 +99,7 @@ export function WaitlistFields({
         />
         <TextField {...text('comment')} className="sm:col-span-2" />
       </div>
+      <SavedNotice message={form.notice} className="mt-6" />
       <div className="mt-6 flex justify-end">
         <Button type="submit" loading={form.loading}>
           {copy.submit}

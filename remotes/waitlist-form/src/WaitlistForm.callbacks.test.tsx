@@ -1,11 +1,12 @@
 import { deadBase, startAnswerServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
+import type { LeadOutcome } from '@gw/api-client';
 import { waitlistMessages } from '@gw/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { WaitlistForm, type WaitlistOutcome } from './index.ts';
+import { WaitlistForm } from './index.ts';
 
 const api = testApiPerFile();
 
@@ -15,7 +16,7 @@ const submit = () => screen.getByRole('button', { name: /^Submit/ });
 async function fillAndSubmit(apiBase: string) {
   const user = userEvent.setup();
   const onSend = vi.fn<(fields: string[]) => void>();
-  const onResult = vi.fn<(outcome: WaitlistOutcome) => void>();
+  const onResult = vi.fn<(outcome: LeadOutcome) => void>();
   const navigate = vi.fn<(path: string) => void>();
   render(
     <Provider store={createStore()}>

@@ -1,8 +1,8 @@
+import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { type ToastApi, ToastProvider, useToast } from '@gw/ui';
-import type { WaitlistLead, WaitlistOutcome } from './sendWaitlist.ts';
 import { WaitlistFields } from './WaitlistFields.tsx';
-import type { WaitlistPrefill } from './waitlistValues.ts';
+import type { WaitlistLead, WaitlistPrefill } from './waitlistValues.ts';
 
 export interface WaitlistFormProps {
   /** The {iam host} the lead goes to (default urls.apiBase). */
@@ -15,8 +15,8 @@ export interface WaitlistFormProps {
   onSuccess?(lead: WaitlistLead): void;
   /** A valid form is being sent: the payload's field names, never the values. */
   onSend?(fields: string[]): void;
-  /** What the lead came to ({ ok, message }), after the visitor was shown the message. */
-  onResult?(outcome: WaitlistOutcome): void;
+  /** What the lead came to ({ ok, saved, message }), after the visitor was shown the message. */
+  onResult?(outcome: LeadOutcome): void;
   /** Answers to start from (a widget's `first-name`, `last-name`, `email`, `comment`). */
   prefill?: WaitlistPrefill;
   /** The form's title (default 'Join the waitlist'); a page that already says so gives its own. */

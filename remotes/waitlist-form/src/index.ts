@@ -1,7 +1,7 @@
 export { emptySchedule, type ScheduleState, scheduleAtom } from './scheduleAtom.ts';
-export type { WaitlistLead, WaitlistOutcome } from './sendWaitlist.ts';
 export { WaitlistForm, type WaitlistFormProps } from './WaitlistForm.tsx';
 export {
+  type WaitlistLead,
   type WaitlistPrefill,
   type WaitlistValues,
   waitlistPrefillFields,

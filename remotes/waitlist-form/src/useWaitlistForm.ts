@@ -1,15 +1,21 @@
+import {
+  type LeadOutcome,
+  leadPaths,
+  newIdempotencyKey,
+  startOutbox,
+  submitLead,
+  waitlistOutcome,
+} from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { buildWaitlistPayload } from '@gw/forms';
 import type { ToastApi } from '@gw/ui';
-import { honeypotField } from '@gw/ui';
+import { focusFirstInvalid, honeypotField, useLeadSubmit } from '@gw/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
-import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { scheduleAtom } from './scheduleAtom.ts';
-import { sendWaitlist, type WaitlistLead, type WaitlistOutcome } from './sendWaitlist.ts';
 import { emptyWaitlist, toWaitlistForm, waitlistProblems } from './waitlistRules.ts';
-import type { WaitlistPrefill, WaitlistValues } from './waitlistValues.ts';
+import type { WaitlistLead, WaitlistPrefill, WaitlistValues } from './waitlistValues.ts';
 
 interface WaitlistFormOptions {
   apiBase?: string | undefined;
@@ -19,14 +25,15 @@ interface WaitlistFormOptions {
   /** A valid form is being sent: the payload's field names, never the values. */
   onSend?: ((fields: string[]) => void) | undefined;
   /** What the lead came to, with the message the visitor was shown. */
-  onResult?: ((outcome: WaitlistOutcome) => void) | undefined;
+  onResult?: ((outcome: LeadOutcome) => void) | undefined;
   prefill?: WaitlistPrefill | undefined;
   toasts: ToastApi;
 }
 
 /**
- * Spec §4 waitlist: submit sets loading, validates and posts; on 201 the lead goes to the
- * schedule state, a Success toast shows and the visitor goes on to book a call.
+ * Spec §4 waitlist: submit validates and posts (loading meanwhile); on 201 the lead goes to the
+ * schedule state, a Success toast shows and the visitor goes on to book a call. With no
+ * connection the lead waits on this device (the answers stay) until the API has it.
  */
 export function useWaitlistForm({
   apiBase,
@@ -40,11 +47,14 @@ export function useWaitlistForm({
 }: WaitlistFormOptions) {
   const [values, setValues] = useState<WaitlistValues>(() => ({ ...emptyWaitlist(), ...prefill }));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [loading, setLoading] = useState(false);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const setSchedule = useSetAtom(scheduleAtom);
+  const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
+
+  useEffect(startOutbox, []);
 
   useEffect(() => {
     if (invalidAttempts > 0) focusFirstInvalid(formRef.current);
@@ -57,32 +67,41 @@ export function useWaitlistForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
-    setLoading(true);
+    if (lead.sending) return;
     const problems = waitlistProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setLoading(false);
       setInvalidAttempts((count) => count + 1);
       return;
     }
-    const lead = buildWaitlistPayload(toWaitlistForm(values));
-    onSend?.(Object.keys(lead));
-    const outcome = await sendWaitlist({
-      apiBase,
-      attribution,
-      lead,
-      honeypot: honeypotField(honeypotRef.current),
-    });
-    setLoading(false);
-    toasts.show({ message: outcome.message, tone: 'dark' });
-    onResult?.(outcome);
-    if (!outcome.ok) return;
-    const { firstName, lastName, email, phoneNumber } = lead;
-    setSchedule({ firstName, lastName, email, phoneNumber });
-    onSuccess?.(lead);
-    navigate(copy.nextPath);
+    const payload = buildWaitlistPayload(toWaitlistForm(values));
+    onSend?.(Object.keys(payload));
+    const body = { ...payload, ...honeypotField(honeypotRef.current) };
+    await lead.send(
+      body,
+      (key) =>
+        submitLead({ key, path: leadPaths.waitlist, body, apiBase, attribution }, waitlistOutcome),
+      (outcome) => {
+        setNotice(outcome.saved ? outcome.message : null);
+        if (!outcome.saved) toasts.show({ message: outcome.message, tone: 'dark' });
+        onResult?.(outcome);
+        if (!outcome.ok) return;
+        const { firstName, lastName, email, phoneNumber } = payload;
+        setSchedule({ firstName, lastName, email, phoneNumber });
+        onSuccess?.(payload);
+        navigate(copy.nextPath);
+      },
+    );
   }
 
-  return { values, errors, loading, setField, submit, formRef, honeypotRef };
+  return {
+    values,
+    errors,
+    loading: lead.sending,
+    notice,
+    setField,
+    submit,
+    formRef,
+    honeypotRef,
+  };
 }

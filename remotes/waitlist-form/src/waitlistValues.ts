@@ -1,3 +1,4 @@
+import type { WaitlistPayload } from '@gw/forms';
 import type { Country, PhoneValue } from '@gw/ui';
 
 /** What the visitor enters in the waitlist form (spec §3 waitlist lead), before shaping. */
@@ -15,3 +16,6 @@ export interface WaitlistValues {
   purpose: string;
   comment: string;
 }
+
+/** The lead as it was sent (spec §3 waitlist lead). */
+export type WaitlistLead = WaitlistPayload;

@@ -17,6 +17,11 @@ export async function postJson<T>(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+  return readResponse<T>(response);
+}
+
+/** An answer as the catalogue reads it, whatever its status. */
+export async function readResponse<T>(response: Response): Promise<ApiResponse<T>> {
   const text = await response.text();
   return { ok: response.ok, status: response.status, data: parseBody(text) as T };
 }

@@ -3,11 +3,12 @@ export type { LeadCallOptions } from './calls/callOptions.ts';
 export { createFundingApplication } from './calls/createFundingApplication.ts';
 export { fetchStates, type StatesAnswer, type StatesOptions } from './calls/fetchStates.ts';
 export { joinWaitlist } from './calls/joinWaitlist.ts';
+export { leadPaths } from './calls/leadPaths.ts';
 export { type PutOptions, putSignedUpload } from './calls/putSignedUpload.ts';
 export { type DemoAnswer, requestDemo } from './calls/requestDemo.ts';
 export { requestUploadAddress, type UploadAddressAnswer } from './calls/requestUploadAddress.ts';
 export { sendContactMessage } from './calls/sendContactMessage.ts';
-export { sendTeaserRow, type TeaserOptions } from './calls/sendTeaserRow.ts';
+export { sendTeaserRow, type TeaserOptions, teaserRowUrl } from './calls/sendTeaserRow.ts';
 export { submitProfile } from './calls/submitProfile.ts';
 export {
   type RequestAddress,
@@ -25,6 +26,7 @@ export {
 } from './catalogue/demo.ts';
 export { type FailureCode, failureCode, requestFailureMessage } from './catalogue/failures.ts';
 export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
+export { outboxMessages } from './catalogue/outbox.ts';
 export { profileMessages, profileOutcome } from './catalogue/profile.ts';
 export { statesFailureMessage, statesMessages } from './catalogue/states.ts';
 export { teaserMessages, teaserResultMessage } from './catalogue/teaser.ts';
@@ -37,3 +39,13 @@ export {
 } from './catalogue/waitlist.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export type { ApiResponse } from './http.ts';
+export { newIdempotencyKey } from './outbox/idempotencyKey.ts';
+export { startOutbox } from './outbox/outbox.ts';
+export type { PendingDocument } from './outbox/outboxStore.ts';
+export {
+  type LeadOutcome,
+  type LeadSubmission,
+  type ReadAnswer,
+  type SubmitResult,
+  submitLead,
+} from './outbox/submitLead.ts';

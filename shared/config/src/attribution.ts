@@ -4,6 +4,9 @@
  */
 export const attributionHeader = 'X-Gw-Attribution';
 
+/** One UUID per submission, the same on every retry: the API stores the lead once (§10). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
 /** Where a lead came from. */
 export type Surface = 'site' | 'remote' | 'widget';
 

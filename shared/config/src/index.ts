@@ -1,5 +1,10 @@
 export { antiSpam } from './antiSpam.ts';
-export { type Attribution, attributionHeader, type Surface } from './attribution.ts';
+export {
+  type Attribution,
+  attributionHeader,
+  idempotencyKeyHeader,
+  type Surface,
+} from './attribution.ts';
 export { brand, brandName, embedPrefix } from './brand.ts';
 export { claims } from './claims.ts';
 export { readEnv } from './env.ts';

@@ -29,6 +29,14 @@ export {
   useToast,
 } from './core.ts';
 export {
+  focusFirstInvalid,
+  type LeadDelivery,
+  type LeadOutcomeLike,
+  SavedNotice,
+  type SavedNoticeProps,
+  useLeadSubmit,
+} from './LeadSubmit/index.ts';
+export {
   type Country,
   CountryPicker,
   type CountryPickerProps,

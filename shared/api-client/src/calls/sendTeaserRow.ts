@@ -9,15 +9,16 @@ export type TeaserOptions = LeadCallOptions & {
   spreadsheetBase?: string | undefined;
 };
 
-/** POST {spreadsheet service}/v1/{id}/{sheet}/Sheet1, the contact teaser's row (a lead). */
+/** {spreadsheet service}/v1/{id}/{sheet}/Sheet1: where the contact teaser's row goes. */
+export function teaserRowUrl(options: TeaserOptions): string {
+  const base = options.spreadsheetBase ?? options.apiBase ?? urls.spreadsheetBase;
+  return `${base}/v1/${urls.spreadsheetId}/${urls.spreadsheetSheet}/Sheet1`;
+}
+
+/** POST the contact teaser's row (a lead) to the spreadsheet service. */
 export function sendTeaserRow(
   options: TeaserOptions,
   row: TeaserRow,
 ): Promise<ApiResponse<Message>> {
-  const base = options.spreadsheetBase ?? options.apiBase ?? urls.spreadsheetBase;
-  return postJson(
-    `${base}/v1/${urls.spreadsheetId}/${urls.spreadsheetSheet}/Sheet1`,
-    row,
-    attributionHeaders(options.attribution),
-  );
+  return postJson(teaserRowUrl(options), row, attributionHeaders(options.attribution));
 }
