@@ -43,7 +43,11 @@ describe('DemoModal reports the send and its outcome', () => {
       'email',
     ]);
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({ ok: true, message: demoMessages.success });
+    expect(onResult).toHaveBeenCalledWith({
+      ok: true,
+      saved: false,
+      message: demoMessages.success,
+    });
   });
 
   it('reports a refused booking with the message shown, and nothing for an invalid form', async () => {
@@ -54,7 +58,11 @@ describe('DemoModal reports the send and its outcome', () => {
     try {
       const { user, onSend, onResult } = await fillAndSubmit(answer.url);
       expect(await screen.findByText('Email already booked')).toBeTruthy();
-      expect(onResult).toHaveBeenCalledWith({ ok: false, message: 'Email already booked' });
+      expect(onResult).toHaveBeenCalledWith({
+        ok: false,
+        saved: false,
+        message: 'Email already booked',
+      });
       await user.clear(screen.getByLabelText('Email'));
       await user.click(screen.getByRole('button', { name: /^Submit/ }));
       expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');

@@ -1,5 +1,6 @@
 import { type AnswerServer, deadBase, startAnswerServer, startTestServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
+import { outboxMessages } from '@gw/api-client';
 import { antiSpam, timings } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -168,18 +169,29 @@ describe('DemoModal', () => {
       answer = undefined;
     });
 
-    it('shows the fallback on a 500', async () => {
-      answer = await startAnswerServer({ status: 500, body: { message: 'Server trouble' } });
+    it('keeps a booking the API could not take (500) on this device, says so, and books it once the API takes it', async () => {
+      const reply = { status: 500, body: { message: 'Server trouble' } };
+      answer = await startAnswerServer(reply);
       const { user } = setup({ apiBase: answer.url });
       await screen.findByRole('dialog');
       await fill(user, valid);
       await user.click(submit());
-      expect(await screen.findByText(fallback)).toBeTruthy();
+      expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
       expect(screen.queryByText('Server trouble')).toBeNull();
+      expect(screen.queryByText(booked)).toBeNull();
       expect(screen.getByRole('dialog')).toBeTruthy();
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@acme.ng');
+      expect(submit().getAttribute('aria-busy')).toBeNull();
+      // The API recovers: the device sends the same booking again, which now lands.
+      reply.status = 201;
+      reply.body = { message: 'ok', data: { message: 'ok' } } as typeof reply.body;
+      expect(await screen.findByText(booked, {}, { timeout: 10_000 })).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(answer.received).toHaveLength(2);
+      expect(answer.received[1]).toEqual(answer.received[0]);
       await answer.close();
       answer = undefined;
-    });
+    }, 20_000);
 
     it("shows the fallback when the real API's rate limit answers 429", async () => {
       const limited = await startTestServer({ rateLimitMax: 1 });
@@ -198,13 +210,17 @@ describe('DemoModal', () => {
       await limited.close();
     }, 30_000);
 
-    it('shows the fallback when the request cannot be made at all', async () => {
+    it('keeps the booking on this device when the request cannot be made at all', async () => {
       const { user } = setup({ apiBase: await deadBase() });
       await screen.findByRole('dialog');
       await fill(user, valid);
       await user.click(submit());
-      expect(await screen.findByText(fallback)).toBeTruthy();
+      expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
+      expect(screen.queryByText(fallback)).toBeNull();
       expect(screen.getByRole('dialog')).toBeTruthy();
+      expect((screen.getByLabelText('Business name') as HTMLInputElement).value).toBe(
+        'Acme Builders',
+      );
     });
   });
 

@@ -1,7 +1,7 @@
 import { deadBase, startAnswerServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
 import type { LeadOutcome } from '@gw/api-client';
-import { waitlistMessages } from '@gw/api-client';
+import { outboxMessages, waitlistMessages } from '@gw/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
@@ -52,7 +52,11 @@ describe('WaitlistForm reports the send and its outcome', () => {
       'purpose',
     ]);
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({ ok: true, message: waitlistMessages.success });
+    expect(onResult).toHaveBeenCalledWith({
+      ok: true,
+      saved: false,
+      message: waitlistMessages.success,
+    });
     // Reported before the visitor is sent on, so a widget can announce it first.
     const [sent, result, navigated] = [onSend, onResult, navigate].map(
       (mock) => mock.mock.invocationCallOrder[0] ?? Number.NaN,
@@ -70,7 +74,7 @@ describe('WaitlistForm reports the send and its outcome', () => {
       const { user, onSend, onResult, navigate } = await fillAndSubmit(answer.url);
       const shown = 'Error submitting form: Already on the list';
       expect(await screen.findByText(shown)).toBeTruthy();
-      expect(onResult).toHaveBeenCalledWith({ ok: false, message: shown });
+      expect(onResult).toHaveBeenCalledWith({ ok: false, saved: false, message: shown });
       expect(navigate).not.toHaveBeenCalled();
       await user.clear(label('Email'));
       await user.click(submit());
@@ -81,12 +85,15 @@ describe('WaitlistForm reports the send and its outcome', () => {
     }
   });
 
-  it('reports a request that could not be made with the same prefix the toast shows', async () => {
-    const { onResult } = await fillAndSubmit(await deadBase());
+  it('reports a lead that could not be sent as saved on this device, with the message shown', async () => {
+    const { onResult, navigate } = await fillAndSubmit(await deadBase());
     await waitFor(() => expect(onResult).toHaveBeenCalledTimes(1));
-    const outcome = onResult.mock.lastCall?.[0];
-    expect(outcome?.ok).toBe(false);
-    expect(outcome?.message).toMatch(/^Error submitting form: /);
-    expect(screen.getByText(outcome?.message ?? '')).toBeTruthy();
+    expect(onResult).toHaveBeenCalledWith({
+      ok: false,
+      saved: true,
+      message: outboxMessages.saved,
+    });
+    expect(screen.getByText(outboxMessages.saved)).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { deadBase, startAnswerServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
+import { outboxMessages } from '@gw/api-client';
 import { antiSpam } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -170,11 +171,13 @@ describe('WaitlistForm', () => {
     await answer.close();
   });
 
-  it('shows the same prefix when the request cannot be made', async () => {
+  it('keeps the lead on this device when the request cannot be made, and says so', async () => {
     const { user, navigate } = setup({ apiBase: await deadBase() });
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText(/^Error submitting form: /)).toBeTruthy();
+    expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
+    expect(screen.queryByText(/^Error submitting form/)).toBeNull();
+    expect((label('First name') as HTMLInputElement).value).toBe('Ada');
     expect(navigate).not.toHaveBeenCalled();
   });
 
