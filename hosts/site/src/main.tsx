@@ -25,6 +25,13 @@ async function start(container: HTMLElement) {
   // Prerendered pages hydrate; the shell (redirects, calendar, admin, unknown paths) renders.
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Leads an earlier page left waiting on this device go now (DESIGN.md §10), off the first load.
+  if (document.readyState === 'complete') resumeOutbox();
+  else window.addEventListener('load', resumeOutbox, { once: true });
+}
+
+function resumeOutbox() {
+  setTimeout(() => void import('@gw/api-client').then(({ startOutbox }) => startOutbox()), 0);
 }
 
 function afterNextPaint(): Promise<void> {

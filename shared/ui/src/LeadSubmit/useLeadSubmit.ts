@@ -43,9 +43,14 @@ export function useLeadSubmit<O extends LeadOutcomeLike>(newKey: () => string) {
     const key = pending.current?.body === text ? pending.current.key : newKey();
     pending.current = { key, body: text };
     setSending(true);
-    const { outcome, later } = await deliver(key);
+    let delivery: LeadDelivery<O>;
+    try {
+      delivery = await deliver(key);
+    } finally {
+      if (mounted.current) setSending(false);
+    }
+    const { outcome, later } = delivery;
     if (!mounted.current) return;
-    setSending(false);
     setSaved(outcome.saved);
     if (!outcome.saved) pending.current = null;
     onOutcome(outcome);

@@ -63,8 +63,8 @@ describe('JoinTeamModal', () => {
     });
   });
 
-  it('says a failed post failed, stops the spinner and still closes by itself', async () => {
-    const failing = await startAnswerServer({ status: 500, body: { message: 'down' } });
+  it('says a refused post failed, stops the spinner and still closes by itself', async () => {
+    const failing = await startAnswerServer({ status: 409, body: { message: 'refused' } });
     primeSiteConfig({ apiBase: failing.url });
     try {
       const { user } = await openModal();

@@ -46,7 +46,10 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
         <Honeypot inputRef={join.honeypotRef} />
         <p
           role="status"
-          className={cx('text-sm font-medium', join.result?.ok ? 'text-success' : 'text-danger')}
+          className={cx(
+            'text-sm font-medium',
+            join.result?.ok ? 'text-success' : join.result?.saved ? 'text-ink' : 'text-danger',
+          )}
         >
           {join.result?.message}
         </p>

@@ -1,60 +1,68 @@
-import { profileMessages } from '@gw/api-client';
+import {
+  type LeadOutcome,
+  leadPaths,
+  newIdempotencyKey,
+  profileOutcome,
+  startOutbox,
+} from '@gw/api-client';
 import { timings } from '@gw/config';
 import { buildProfilePayload, joinTeamForm, validateForm } from '@gw/forms';
-import { honeypotField } from '@gw/ui';
+import { honeypotField, useLeadSubmit } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { siteApi } from '../../siteConfig/siteApi.ts';
+import { submitSiteLead } from '../../siteConfig/submitSiteLead.ts';
 
-export type JoinTeamResult = { ok: boolean; message: string };
+export type JoinTeamResult = LeadOutcome;
 
 /**
  * The join-team form (spec §4, §5, §8): the trimmed link must not be empty; Submit posts it with
  * a spinner; success shows the thanks and clears the input; every finished request closes the
  * modal timings.joinModalAutoClose later. A failed request says so and resets the spinner
- * (deviation: the spec shows nothing and leaves the spinner on).
+ * (deviation: the spec shows nothing and leaves the spinner on). With no connection the profile
+ * waits on this device and the modal stays open, saying so.
  */
 export function useJoinTeam(close: () => void) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<JoinTeamResult | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(startOutbox, []);
 
   function change(value: string) {
     setLink(value);
     setError(null);
   }
 
+  function finish(outcome: LeadOutcome) {
+    setResult(outcome);
+    if (outcome.saved) return;
+    if (outcome.ok) change('');
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, timings.joinModalAutoClose);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (lead.sending) return;
     const values = { linkedInUrl: link };
     const problem = validateForm(joinTeamForm, values).linkedInUrl;
     if (problem) {
       setError(problem);
       return;
     }
-    setSending(true);
     setResult(null);
-    let ok = false;
-    try {
-      const api = await siteApi('join-team');
-      const answer = await api.submitProfile({
-        ...buildProfilePayload(values),
-        ...honeypotField(honeypotRef.current),
-      });
-      ok = answer.ok;
-    } catch (failure) {
-      console.warn('[join-team]', failure);
-    }
-    setSending(false);
-    setResult({ ok, message: ok ? profileMessages.success : profileMessages.failure });
-    if (ok) change('');
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(close, timings.joinModalAutoClose);
+    const body = { ...buildProfilePayload(values), ...honeypotField(honeypotRef.current) };
+    await lead.send(
+      body,
+      (key) =>
+        submitSiteLead({ component: 'join-team', key, path: leadPaths.profile, body }, (answer) =>
+          profileOutcome(answer),
+        ),
+      finish,
+    );
   }
 
   /** Back to a blank form (the modal closed). */
@@ -62,8 +70,7 @@ export function useJoinTeam(close: () => void) {
     clearTimeout(closeTimer.current);
     change('');
     setResult(null);
-    setSending(false);
   }
 
-  return { link, change, error, sending, result, submit, reset, honeypotRef };
+  return { link, change, error, sending: lead.sending, result, submit, reset, honeypotRef };
 }

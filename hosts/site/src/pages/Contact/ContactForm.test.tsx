@@ -1,4 +1,5 @@
 import { startAnswerServer } from '@gw/api/testing';
+import { outboxMessages } from '@gw/api-client';
 import { timings } from '@gw/config';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +86,7 @@ describe('ContactForm (contact page)', () => {
   });
 
   it("shows the 'HTTP error! status: …' text to the visitor and keeps the answers", async () => {
-    const failing = await startAnswerServer({ status: 500, body: { message: 'Database offline' } });
+    const failing = await startAnswerServer({ status: 422, body: { message: 'Unprocessable' } });
     primeSiteConfig({ apiBase: failing.url });
     try {
       const user = userEvent.setup();
@@ -93,11 +94,35 @@ describe('ContactForm (contact page)', () => {
       await fillValid(user);
       await user.click(sendButton());
       expect(
-        await screen.findByText('HTTP error! status: 500 - {"message":"Database offline"}'),
+        await screen.findByText('HTTP error! status: 422 - {"message":"Unprocessable"}'),
       ).toBeTruthy();
       expect(field('First Name').value).toBe('Amaka');
     } finally {
       await failing.close();
     }
   });
+
+  it('keeps a message the server could not take (500) on this device, says so, and sends it once it can', async () => {
+    const reply = { status: 500, body: { message: 'Database offline' } };
+    const failing = await startAnswerServer(reply);
+    primeSiteConfig({ apiBase: failing.url });
+    try {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(sendButton());
+      expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
+      expect(screen.queryByText(/HTTP error/)).toBeNull();
+      expect(field('First Name').value).toBe('Amaka');
+      reply.status = 200;
+      reply.body = { message: 'Message sent successfully!' };
+      expect(
+        await screen.findByText('Message sent successfully!', {}, { timeout: 10_000 }),
+      ).toBeTruthy();
+      expect(field('First Name').value).toBe('');
+      expect(failing.received).toHaveLength(2);
+    } finally {
+      await failing.close();
+    }
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import { useContactForm } from './useContactForm.ts';
 const bannerTone = {
   success: 'border-success/30 bg-success-soft text-success',
   error: 'border-danger/30 bg-danger-soft text-danger',
+  saved: 'border-accent bg-accent-soft text-ink',
 } as const;
 
 /** The contact page form: first and last name, e-mail and message (spec §2, §5). */

@@ -1,13 +1,19 @@
-import { contactMessages, contactResultMessage } from '@gw/api-client';
+import {
+  contactMessages,
+  contactResultMessage,
+  type LeadOutcome,
+  leadPaths,
+  newIdempotencyKey,
+} from '@gw/api-client';
 import { timings } from '@gw/config';
 import { buildContactUsPayload, contactPageForm } from '@gw/forms';
-import { honeypotField } from '@gw/ui';
+import { honeypotField, useLeadSubmit } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFieldErrors } from '../../forms/useFieldErrors.ts';
-import { siteApi } from '../../siteConfig/siteApi.ts';
+import { submitSiteLead } from '../../siteConfig/submitSiteLead.ts';
 
 /** The banner under the form: the server's words on success, the HTTP error otherwise. */
-export type ContactBanner = { tone: 'success' | 'error'; message: string };
+export type ContactBanner = { tone: 'success' | 'error' | 'saved'; message: string };
 
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -18,40 +24,45 @@ export const contactNetworkError = `${contactMessages.httpError(0, 'network erro
  * The contact page form (spec §4): idle → sending (button disabled, 'Sending') → the success
  * banner for timings.contactBanner with the fields cleared. A failure's 'HTTP error! status: …'
  * is shown to the visitor and stays until the next attempt (deviation: the spec only stores it).
+ * With no connection the message waits on this device (the fields stay) until the API has it.
  */
 export function useContactForm() {
   const form = useFieldErrors(contactPageForm, empty);
-  const [sending, setSending] = useState(false);
   const [banner, setBanner] = useState<ContactBanner | null>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
+  function show(outcome: LeadOutcome) {
+    const tone = outcome.ok ? 'success' : outcome.saved ? 'saved' : 'error';
+    setBanner({ tone, message: outcome.message });
+    if (!outcome.ok) return;
+    form.reset();
+    hideTimer.current = setTimeout(() => setBanner(null), timings.contactBanner);
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !form.checkAll()) return;
-    setSending(true);
+    if (lead.sending || !form.checkAll()) return;
     setBanner(null);
     clearTimeout(hideTimer.current);
+    const body = { ...buildContactUsPayload(form.values), ...honeypotField(honeypotRef.current) };
     try {
-      const api = await siteApi('contact-page');
-      const answer = await api.sendContactMessage({
-        ...buildContactUsPayload(form.values),
-        ...honeypotField(honeypotRef.current),
-      });
-      const result = contactResultMessage(answer);
-      setBanner({ tone: result.ok ? 'success' : 'error', message: result.message });
-      if (result.ok) {
-        form.reset();
-        hideTimer.current = setTimeout(() => setBanner(null), timings.contactBanner);
-      }
+      await lead.send(
+        body,
+        (key) =>
+          submitSiteLead(
+            { component: 'contact-page', key, path: leadPaths.contact, body },
+            contactResultMessage,
+          ),
+        show,
+      );
     } catch {
       setBanner({ tone: 'error', message: contactNetworkError });
-    } finally {
-      setSending(false);
     }
   }
 
-  return { ...form, sending, banner, submit, honeypotRef };
+  return { ...form, sending: lead.sending, banner, submit, honeypotRef };
 }

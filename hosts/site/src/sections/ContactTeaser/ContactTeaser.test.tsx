@@ -69,8 +69,8 @@ describe('ContactTeaser', () => {
     expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('says so when the spreadsheet service fails, keeping the answers', async () => {
-    const failing = await startAnswerServer({ status: 500, body: { error: 'down' } });
+  it('says so when the spreadsheet service refuses the row, keeping the answers', async () => {
+    const failing = await startAnswerServer({ status: 400, body: { error: 'bad row' } });
     primeSiteConfig({ spreadsheetBase: failing.url });
     try {
       const user = await openTeaser();

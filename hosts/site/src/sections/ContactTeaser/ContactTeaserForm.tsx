@@ -57,7 +57,10 @@ export function ContactTeaserForm({ id }: { id: string }) {
         </Button>
         <p
           role="status"
-          className={cx('text-sm font-medium', result?.ok ? 'text-success' : 'text-danger')}
+          className={cx(
+            'text-sm font-medium',
+            result?.ok ? 'text-success' : result?.saved ? 'text-ink' : 'text-danger',
+          )}
         >
           {result?.message}
         </p>
