@@ -1,0 +1,164 @@
+// No lead lost when the API cannot be reached (DESIGN.md §10): on the site, in a remote and in a
+// widget, a submit that gets no answer keeps the answers, says the request is saved on this
+// device and shows no success; once the API is reachable again (the browser's `online`), the
+// lead lands, exactly once in the database, also when the page was reloaded in between.
+import { assert, assertEqual, test } from '../harness.mjs';
+import { submitDemoForm, waitForHydration } from '../pageTools.mjs';
+import { nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
+
+const saved =
+  'No connection to our server right now. Your request is saved on this device and will be sent when the connection is back.';
+const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
+const defaultApi = 'http://localhost:8787';
+
+/**
+ * Makes the API unreachable for this page (every request to it fails as a dropped connection
+ * does); the returned function brings it back and tells the page it is online again.
+ */
+async function cutApi(page, apiUrls) {
+  const abort = (route) => route.abort('internetdisconnected');
+  for (const url of apiUrls) await page.route(`${url}/**`, abort);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  return async () => {
+    for (const url of apiUrls) await page.unroute(`${url}/**`, abort);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  };
+}
+
+/** The site's build-time API base (remotes read it) answered by this run's API. */
+async function routeDefaultApiTo(page, api) {
+  await page.route(`${defaultApi}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(defaultApi, api) });
+    await route.fulfill({ response });
+  });
+}
+
+/** Waits (bounded) until the store holds a lead of `kind` that `match` picks; all of them. */
+async function storedLeads(apiServer, kind, match, { timeout = 15_000 } = {}) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const found = (await apiServer.leads(kind)).filter(match);
+    if (found.length > 0 || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A moment for a duplicate to arrive, then the leads `match` picks. */
+async function settledLeads(apiServer, kind, match) {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return (await apiServer.leads(kind)).filter(match);
+}
+
+test('outbox, site: a contact message sent while the API is unreachable is kept, then stored once when back online', async ({
+  newPage,
+  site,
+  api,
+  apiServer,
+}) => {
+  const page = await newPage();
+  await page.goto(`${site}/contact`);
+  const first = page.getByLabel('First Name');
+  await waitForHydration(first);
+  const message = `Offline message ${Date.now()}`;
+  await first.fill('Ngozi');
+  await page.getByLabel('Last Name').fill('Eze');
+  await page.getByLabel('Email').fill('ngozi@example.ng');
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  const reconnect = await cutApi(page, [api]);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(saved).waitFor();
+  assertEqual(await first.inputValue(), 'Ngozi', 'the answers are kept');
+  assertEqual(
+    await page.getByText('Thank you for contacting us.', { exact: false }).count(),
+    0,
+    'no success shown',
+  );
+  const byMessage = (lead) => lead.payload.description === message;
+  assertEqual((await apiServer.leads('contact')).filter(byMessage).length, 0, 'nothing stored');
+
+  await reconnect();
+  await page
+    .getByText('Thank you for contacting us.', { exact: false })
+    .waitFor({ timeout: 15_000 });
+  assertEqual(await first.inputValue(), '', 'the form is cleared once it landed');
+  assertEqual((await settledLeads(apiServer, 'contact', byMessage)).length, 1, 'stored once');
+});
+
+test('outbox, remote: a demo booking kept on the device survives a reload and is stored once when back online', async ({
+  newPage,
+  site,
+  api,
+  apiServer,
+}) => {
+  const page = await newPage();
+  await routeDefaultApiTo(page, api);
+  await page.goto(`${site}/lender`);
+  const open = page.getByRole('button', { name: 'Book a Demo' });
+  await waitForHydration(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
+  await dialog.waitFor();
+  const reconnect = await cutApi(page, [api, defaultApi]);
+  await submitDemoForm(dialog);
+  await dialog.getByText(saved).waitFor();
+  assertEqual(
+    await dialog.getByLabel('Business name').inputValue(),
+    'Lagos Towers',
+    'answers kept',
+  );
+  assertEqual(await page.getByText(booked).count(), 0, 'no success shown');
+  const email = 'tunde@lagostowers.ng';
+  const before = (await apiServer.leads('demo')).filter((lead) => lead.payload.email === email);
+
+  await page.reload();
+  await waitForHydration(page.getByRole('button', { name: 'Book a Demo' }));
+  const waiting = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('gw:outbox');
+        request.onsuccess = () => {
+          const read = request.result.transaction('submissions').objectStore('submissions').count();
+          read.onsuccess = () => resolve(read.result);
+        };
+        request.onerror = () => resolve(-1);
+      }),
+  );
+  assertEqual(waiting, 1, 'the booking waits in IndexedDB across the reload');
+  await reconnect();
+  const isNew = (lead) => lead.payload.email === email && !before.some((b) => b.id === lead.id);
+  const stored = await storedLeads(apiServer, 'demo', isNew);
+  assertEqual(stored.length, 1, 'the booking is stored after the reload');
+  assertEqual(stored[0]?.attribution.surface, 'remote', 'as a lead from the remote');
+  assertEqual((await settledLeads(apiServer, 'demo', isNew)).length, 1, 'stored once');
+});
+
+test('outbox, widget: a demo lead on the partner page is kept while the API is unreachable, then stored once with gw:success', async (context) => {
+  const { page } = await openPartnerPage(context);
+  const email = `offline.${Date.now()}@example.ng`;
+  await page.getByRole('button', { name: 'Book a demo: Lagos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Business name').fill('Offline Builders');
+  await dialog.getByLabel('First name').fill('Bola');
+  await dialog.getByLabel('Last name').fill('Ade');
+  await dialog.getByLabel('Phone number').fill('+2348031234567');
+  await dialog.getByLabel('Email').fill(email);
+  const reconnect = await cutApi(page, [context.api]);
+  const error = await nextWidgetEvent(page, 'gw:error');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const detail = await error();
+  assertEqual(detail.saved, true, 'gw:error says the lead is saved on the device');
+  assertEqual(detail.message, saved, 'with the message the visitor sees');
+  await dialog.getByText(saved).waitFor();
+  assertEqual(await dialog.getByLabel('Email').inputValue(), email, 'the answers are kept');
+
+  const success = await nextWidgetEvent(page, 'gw:success');
+  await reconnect();
+  assertEqual((await success()).widget, 'demo', 'gw:success once it landed');
+  await dialog.waitFor({ state: 'hidden' });
+  const byEmail = (lead) => lead.payload.email === email;
+  const stored = await settledLeads(context.apiServer, 'demo', byEmail);
+  assertEqual(stored.length, 1, 'stored once');
+  assertEqual(stored[0]?.attribution.partner, 'ndba-lagos', 'with the partner id');
+  assert(stored[0]?.attribution.surface === 'widget', 'as a widget lead');
+});
