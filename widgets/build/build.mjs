@@ -18,6 +18,12 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Widgets send each lead once, without the outbox (src/embed/firstTrySubmitLead.ts says why). */
+const outboxAlias = {
+  find: /^\.\/outbox\/submitLead\.ts$/,
+  replacement: join(root, 'widgets/src/embed/firstTrySubmitLead.ts'),
+};
+
 /**
  * The project's libraries and superstruct only define things when their modules run, but their
  * top-level calls (`object({...})`, `readEnv(...)`) look like side effects to the bundler, so a
@@ -46,7 +52,7 @@ export async function buildWidget(name) {
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: preactAliases },
+    resolve: { alias: [...preactAliases, outboxAlias] },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [slimCountries(), widgetCss({ root })],

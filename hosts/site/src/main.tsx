@@ -31,7 +31,14 @@ async function start(container: HTMLElement) {
 }
 
 function resumeOutbox() {
-  setTimeout(() => void import('@gw/api-client').then(({ startOutbox }) => startOutbox()), 0);
+  setTimeout(
+    () =>
+      void import('@gw/api-client').then(({ acceptDocuments, startOutbox, uploadDocuments }) => {
+        acceptDocuments(uploadDocuments);
+        startOutbox();
+      }),
+    0,
+  );
 }
 
 function afterNextPaint(): Promise<void> {

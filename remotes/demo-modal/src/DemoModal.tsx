@@ -66,7 +66,6 @@ function DemoDialog({
       <form ref={form.formRef} noValidate onSubmit={form.submit} data-slot="demo-form">
         <Honeypot inputRef={form.honeypotRef} />
         <DemoFields values={form.values} errors={form.errors} onField={form.setField} />
-        <SavedNotice message={form.notice} className="mt-4" />
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {copy.cancel}

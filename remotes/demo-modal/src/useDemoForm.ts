@@ -1,7 +1,7 @@
 import {
+  demoLeadPath,
   demoOutcome,
   type LeadOutcome,
-  leadPaths,
   newIdempotencyKey,
   startOutbox,
   submitLead,
@@ -42,7 +42,6 @@ export function useDemoForm({
   const [values, setValues] = useState<DemoValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
@@ -62,13 +61,14 @@ export function useDemoForm({
   }
 
   function finish(outcome: LeadOutcome) {
-    setNotice(outcome.saved ? outcome.message : null);
-    if (!outcome.saved)
-      toast.show({
-        message: outcome.message,
-        tone: outcome.ok ? 'success' : 'error',
-        duration: timings.demoToast,
-      });
+    // Saved on this device: said in a toast that stays (the visitor may dismiss it); no inline
+    // notice, which would not fit the demo widget's size budget.
+    toast.show({
+      message: outcome.message,
+      tone: outcome.ok ? 'success' : outcome.saved ? 'dark' : 'error',
+      duration: timings.demoToast,
+      persistent: outcome.saved,
+    });
     onResult?.(outcome);
     if (!outcome.ok) return;
     setValues({ ...emptyDemo, ...prefill });
@@ -90,7 +90,7 @@ export function useDemoForm({
     await lead.send(
       body,
       (key) =>
-        submitLead({ key, path: leadPaths.demo, body, apiBase, attribution }, (answer) =>
+        submitLead({ key, path: demoLeadPath, body, apiBase, attribution }, (answer) =>
           demoOutcome(answer.status, answer.data),
         ),
       finish,
@@ -101,7 +101,6 @@ export function useDemoForm({
     values,
     errors,
     submitting: lead.sending,
-    notice,
     setField,
     submit,
     formRef,

@@ -11,6 +11,8 @@ interface SendFunding {
 
 export interface FundingOutcome {
   ok: boolean;
+  /** Never true here: the funding wizard does not use the outbox yet. */
+  saved: boolean;
   /** 'Application Successful' or 'Error submitting form' (spec §8), as the toast shows it. */
   message: string;
 }
@@ -30,9 +32,9 @@ export async function sendFunding({
       { apiBase, attribution },
       { ...payload, ...honeypot },
     );
-    return fundingOutcome(response);
+    return { ...fundingOutcome(response), saved: false };
   } catch (error) {
     console.error('Funding application failed', error);
-    return fundingOutcome(undefined);
+    return { ...fundingOutcome(undefined), saved: false };
   }
 }

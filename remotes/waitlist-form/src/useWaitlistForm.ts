@@ -1,9 +1,9 @@
 import {
   type LeadOutcome,
-  leadPaths,
   newIdempotencyKey,
   startOutbox,
   submitLead,
+  waitlistLeadPath,
   waitlistOutcome,
 } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
@@ -80,7 +80,7 @@ export function useWaitlistForm({
     await lead.send(
       body,
       (key) =>
-        submitLead({ key, path: leadPaths.waitlist, body, apiBase, attribution }, waitlistOutcome),
+        submitLead({ key, path: waitlistLeadPath, body, apiBase, attribution }, waitlistOutcome),
       (outcome) => {
         setNotice(outcome.saved ? outcome.message : null);
         if (!outcome.saved) toasts.show({ message: outcome.message, tone: 'dark' });

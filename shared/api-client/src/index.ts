@@ -3,7 +3,13 @@ export type { LeadCallOptions } from './calls/callOptions.ts';
 export { createFundingApplication } from './calls/createFundingApplication.ts';
 export { fetchStates, type StatesAnswer, type StatesOptions } from './calls/fetchStates.ts';
 export { joinWaitlist } from './calls/joinWaitlist.ts';
-export { leadPaths } from './calls/leadPaths.ts';
+export {
+  contactLeadPath,
+  demoLeadPath,
+  fundingLeadPath,
+  profileLeadPath,
+  waitlistLeadPath,
+} from './calls/leadPaths.ts';
 export { type PutOptions, putSignedUpload } from './calls/putSignedUpload.ts';
 export { type DemoAnswer, requestDemo } from './calls/requestDemo.ts';
 export { requestUploadAddress, type UploadAddressAnswer } from './calls/requestUploadAddress.ts';
@@ -39,13 +45,15 @@ export {
 } from './catalogue/waitlist.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export type { ApiResponse } from './http.ts';
+export { acceptDocuments } from './outbox/deliverEntry.ts';
+export { uploadDocuments } from './outbox/documents.ts';
 export { newIdempotencyKey } from './outbox/idempotencyKey.ts';
-export { startOutbox } from './outbox/outbox.ts';
-export type { PendingDocument } from './outbox/outboxStore.ts';
+export type { OutboxEntry, PendingDocument } from './outbox/outboxStore.ts';
 export {
   type LeadOutcome,
   type LeadSubmission,
   type ReadAnswer,
   type SubmitResult,
+  startOutbox,
   submitLead,
 } from './outbox/submitLead.ts';

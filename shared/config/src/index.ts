@@ -20,6 +20,6 @@ export {
 } from './locale.ts';
 export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
-export { timings } from './timings.ts';
+export { outboxTimings, timings } from './timings.ts';
 export { upload } from './upload.ts';
 export { apiBaseUrl, authPaths, authUrl, ports, urls } from './urls.ts';

@@ -39,10 +39,10 @@ export function DemoWidget(context: WidgetContext) {
         portalRoot={context.portalRoot}
         prefill={prefillValues(context.options.prefill, demoFields)}
         onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
-        onResult={({ ok, saved, message }) =>
+        onResult={({ ok, message }) =>
           ok
             ? emit(widgetEvents.success, { widget: 'demo' })
-            : emit(widgetEvents.error, { message, saved })
+            : emit(widgetEvents.error, { message })
         }
       />
     </>

@@ -32,10 +32,10 @@ export function FundingWidget(context: WidgetContext) {
         prefill={prefillValues(options.prefill, fundingPrefillFields)}
         portalRoot={context.portalRoot}
         onSend={(fields) => emit(widgetEvents.submit, { widget: 'funding', fields })}
-        onResult={({ ok, saved, message }) =>
+        onResult={({ ok, message }) =>
           ok
             ? emit(widgetEvents.success, { widget: 'funding' })
-            : emit(widgetEvents.error, { message, saved })
+            : emit(widgetEvents.error, { message })
         }
       />
     </>

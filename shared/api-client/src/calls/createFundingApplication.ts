@@ -1,7 +1,7 @@
 import type { FundingPayload } from '@gw/forms';
 import type { ApiResponse } from '../http.ts';
 import type { LeadCallOptions, Message } from './callOptions.ts';
-import { leadPaths } from './leadPaths.ts';
+import { fundingLeadPath } from './leadPaths.ts';
 import { postLead } from './postLead.ts';
 
 /** POST {apiBase}/funding-application/create; success is a 200 (spec §7). */
@@ -9,5 +9,5 @@ export function createFundingApplication(
   options: LeadCallOptions,
   body: FundingPayload,
 ): Promise<ApiResponse<Message>> {
-  return postLead(options, leadPaths.funding, body);
+  return postLead(options, fundingLeadPath, body);
 }

@@ -1,7 +1,7 @@
 import type { WaitlistPayload } from '@gw/forms';
 import type { ApiResponse } from '../http.ts';
 import type { LeadCallOptions, Message } from './callOptions.ts';
-import { leadPaths } from './leadPaths.ts';
+import { waitlistLeadPath } from './leadPaths.ts';
 import { postLead } from './postLead.ts';
 
 /** POST {apiBase}/waitlist/add; success is a 201 (spec §7). */
@@ -9,5 +9,5 @@ export function joinWaitlist(
   options: LeadCallOptions,
   body: WaitlistPayload,
 ): Promise<ApiResponse<Message>> {
-  return postLead(options, leadPaths.waitlist, body);
+  return postLead(options, waitlistLeadPath, body);
 }

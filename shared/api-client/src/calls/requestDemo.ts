@@ -1,7 +1,7 @@
 import type { DemoPayload } from '@gw/forms';
 import type { ApiResponse } from '../http.ts';
 import type { LeadCallOptions, Message } from './callOptions.ts';
-import { leadPaths } from './leadPaths.ts';
+import { demoLeadPath } from './leadPaths.ts';
 import { postLead } from './postLead.ts';
 
 /** The demo answer: its status and data.message (spec §7). */
@@ -9,5 +9,5 @@ export type DemoAnswer = ApiResponse<{ data?: Message } & Message>;
 
 /** POST {apiBase}/leads/request, the demo booking. */
 export function requestDemo(options: LeadCallOptions, body: DemoPayload): Promise<DemoAnswer> {
-  return postLead(options, leadPaths.demo, body);
+  return postLead(options, demoLeadPath, body);
 }

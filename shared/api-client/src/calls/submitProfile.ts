@@ -1,7 +1,7 @@
 import type { ProfilePayload } from '@gw/forms';
 import type { ApiResponse } from '../http.ts';
 import type { LeadCallOptions, Message } from './callOptions.ts';
-import { leadPaths } from './leadPaths.ts';
+import { profileLeadPath } from './leadPaths.ts';
 import { postLead } from './postLead.ts';
 
 /** POST {apiBase}/inquiries/submit-profile, the join-team LinkedIn link (no auth header). */
@@ -9,5 +9,5 @@ export function submitProfile(
   options: LeadCallOptions,
   body: ProfilePayload,
 ): Promise<ApiResponse<Message>> {
-  return postLead(options, leadPaths.profile, body);
+  return postLead(options, profileLeadPath, body);
 }

@@ -1,12 +1,6 @@
 /**
  * A new Idempotency-Key (a v4 UUID), made when the visitor presses Submit. `randomUUID` exists
- * only in secure contexts; a partner page served over plain http still gets a v4 UUID.
+ * only in secure contexts; elsewhere (a partner page on plain http) a blob URL ends in one.
  */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const newIdempotencyKey = (): string =>
+  crypto.randomUUID?.() ?? URL.createObjectURL(new Blob()).slice(-36);

@@ -1,6 +1,6 @@
-import { timings } from '@gw/config';
+import { outboxTimings } from '@gw/config';
 import type { ApiResponse } from '../http.ts';
-import { deliverEntry } from './deliverEntry.ts';
+import { canSend, deliverEntry } from './deliverEntry.ts';
 import { type OutboxEntry, removeEntry, savedEntries } from './outboxStore.ts';
 
 // Each entry is retried by one loop per page (a live submit and the page-load resume can meet
@@ -39,7 +39,7 @@ export function keepSending(entry: OutboxEntry, firstWait = 0): Promise<ApiRespo
   const existing = running.get(entry.key);
   if (existing) return existing;
   const loop = (async () => {
-    let wait: number = timings.outboxRetryMin;
+    let wait: number = outboxTimings.retryMin;
     let next = firstWait;
     for (;;) {
       // A little jitter, so many visitors coming back online do not all send at once.
@@ -50,7 +50,7 @@ export function keepSending(entry: OutboxEntry, firstWait = 0): Promise<ApiRespo
         return delivery.answer;
       }
       next = Math.max(wait, delivery.retryAfterMs ?? 0);
-      wait = Math.min(wait * 2, timings.outboxRetryMax);
+      wait = Math.min(wait * 2, outboxTimings.retryMax);
     }
   })();
   running.set(entry.key, loop);
@@ -68,6 +68,7 @@ export function startOutbox(): void {
   started = true;
   window.addEventListener('online', wakeAll);
   void savedEntries().then((entries) => {
-    for (const entry of entries) void keepSending(entry);
+    // An entry with documents waits for a page that can upload them (the funding form, the site).
+    for (const entry of entries) if (canSend(entry)) void keepSending(entry);
   });
 }

@@ -1,9 +1,9 @@
-import { type Attribution, apiBaseUrl, timings } from '@gw/config';
+import { type Attribution, apiBaseUrl, outboxTimings } from '@gw/config';
 import { attributionHeaders } from '../attribution.ts';
 import type { Answer } from '../catalogue/answers.ts';
 import { outboxMessages } from '../catalogue/outbox.ts';
 import { deliverEntry } from './deliverEntry.ts';
-import { keepSending, startOutbox } from './outbox.ts';
+import { keepSending, startOutbox as startKeeping } from './outbox.ts';
 import { type OutboxEntry, type PendingDocument, removeEntry, saveEntry } from './outboxStore.ts';
 
 /**
@@ -66,10 +66,18 @@ export async function submitLead(
     await removeEntry(entry.key);
     return { outcome: { ...read(delivery.answer), saved: false } };
   }
-  startOutbox();
-  const answer = keepSending(entry, delivery.retryAfterMs ?? timings.outboxRetryMin);
+  startKeeping();
+  const answer = keepSending(entry, delivery.retryAfterMs ?? outboxTimings.retryMin);
   return {
     outcome: { ok: false, saved: true, message: outboxMessages.saved },
     later: answer.then((reply) => ({ ...read(reply), saved: false })),
   };
+}
+
+/**
+ * Sends whatever an earlier page left waiting on this device, and again whenever the browser
+ * comes back online. Every page that runs the pipeline calls it; calling it again does nothing.
+ */
+export function startOutbox(): void {
+  startKeeping();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** What every lead form's submit comes to (@gw/api-client's LeadOutcome). */
 export interface LeadOutcomeLike {
@@ -19,20 +19,12 @@ export interface LeadDelivery<O extends LeadOutcomeLike> {
  * Submit is pressed, or reuses it when the same answers go again while the first try waits on
  * this device, so a lead is stored once. The form hears the outcome now and, for a lead saved on
  * this device, again once the API has it: then it does what a success does (toast, events,
- * navigation), if the form is still on the page.
+ * navigation). A newer submit supersedes a waiting one's later outcome.
  */
 export function useLeadSubmit<O extends LeadOutcomeLike>(newKey: () => string) {
   const [sending, setSending] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const pending = useRef<{ key: string; body: string } | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // The waiting submission: its key and the answers it carries.
+  const pending = useRef<[key: string, body: string]>(undefined);
 
   async function send(
     body: object,
@@ -40,27 +32,23 @@ export function useLeadSubmit<O extends LeadOutcomeLike>(newKey: () => string) {
     onOutcome: (outcome: O) => void,
   ): Promise<void> {
     const text = JSON.stringify(body);
-    const key = pending.current?.body === text ? pending.current.key : newKey();
-    pending.current = { key, body: text };
+    const key = pending.current?.[1] === text ? pending.current[0] : newKey();
+    pending.current = [key, text];
     setSending(true);
     let delivery: LeadDelivery<O>;
     try {
       delivery = await deliver(key);
     } finally {
-      if (mounted.current) setSending(false);
+      setSending(false);
     }
-    const { outcome, later } = delivery;
-    if (!mounted.current) return;
-    setSaved(outcome.saved);
-    if (!outcome.saved) pending.current = null;
-    onOutcome(outcome);
-    void later?.then((final) => {
-      if (!mounted.current || pending.current?.key !== key) return;
-      pending.current = null;
-      setSaved(false);
+    if (!delivery.outcome.saved) pending.current = undefined;
+    onOutcome(delivery.outcome);
+    void delivery.later?.then((final) => {
+      if (pending.current?.[0] !== key) return;
+      pending.current = undefined;
       onOutcome(final);
     });
   }
 
-  return { sending, saved, send };
+  return { sending, send };
 }

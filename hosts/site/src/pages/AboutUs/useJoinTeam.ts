@@ -1,7 +1,7 @@
 import {
   type LeadOutcome,
-  leadPaths,
   newIdempotencyKey,
+  profileLeadPath,
   profileOutcome,
   startOutbox,
 } from '@gw/api-client';
@@ -58,7 +58,7 @@ export function useJoinTeam(close: () => void) {
     await lead.send(
       body,
       (key) =>
-        submitSiteLead({ component: 'join-team', key, path: leadPaths.profile, body }, (answer) =>
+        submitSiteLead({ component: 'join-team', key, path: profileLeadPath, body }, (answer) =>
           profileOutcome(answer),
         ),
       finish,

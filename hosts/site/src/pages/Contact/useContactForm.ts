@@ -1,8 +1,8 @@
 import {
+  contactLeadPath,
   contactMessages,
   contactResultMessage,
   type LeadOutcome,
-  leadPaths,
   newIdempotencyKey,
 } from '@gw/api-client';
 import { timings } from '@gw/config';
@@ -54,7 +54,7 @@ export function useContactForm() {
         body,
         (key) =>
           submitSiteLead(
-            { component: 'contact-page', key, path: leadPaths.contact, body },
+            { component: 'contact-page', key, path: contactLeadPath, body },
             contactResultMessage,
           ),
         show,
