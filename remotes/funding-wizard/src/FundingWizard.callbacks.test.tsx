@@ -65,7 +65,11 @@ describe('FundingWizard reports the send and its outcome', () => {
       'amount',
     ]);
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(onResult).toHaveBeenCalledWith({ ok: true, message: fundingMessages.success });
+    expect(onResult).toHaveBeenCalledWith({
+      ok: true,
+      saved: false,
+      message: fundingMessages.success,
+    });
   });
 
   it('reports a refused application with the toast’s text, not a refused upload, nor an invalid form', async () => {
@@ -80,7 +84,9 @@ describe('FundingWizard reports the send and its outcome', () => {
       await user.click(button('Submit'));
       expect(await screen.findByText(fundingMessages.failure)).toBeTruthy();
       expect(onSend).toHaveBeenCalledTimes(1);
-      expect(onResult.mock.calls).toEqual([[{ ok: false, message: fundingMessages.failure }]]);
+      expect(onResult.mock.calls).toEqual([
+        [{ ok: false, saved: false, message: fundingMessages.failure }],
+      ]);
       // The wizard stays open with the answers (docs/deviations.md); an invalid Submit sends nothing.
       expect(screen.getByRole('dialog')).toBeTruthy();
       await fill(user, { 'First name': '' });
