@@ -47,7 +47,7 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
   child.stderr.on('data', relay(process.stderr));
   child.on('exit', (code) => {
     console.log(`${prefix}exited with ${code}`);
-    shutdown(code ?? 1);
+    void shutdown(code ?? 1);
   });
   children.push(child);
 }
@@ -76,12 +76,26 @@ console.log(`
   remotes  ${remotesFile}   (edit one line to release or roll back a remote)
 `);
 
-function shutdown(code) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+let stopping = false;
+/**
+ * Stops everything, and exits only once the API has stopped: it finishes the writes in flight
+ * and releases the data folder first. One that has not stopped after 15 s is killed.
+ */
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const stopped = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
   site.close();
   cdn.close();
   void partner?.close();
-  setTimeout(() => process.exit(code), 200);
+  const killer = setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, 15_000);
+  await Promise.all(stopped);
+  clearTimeout(killer);
+  process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));

@@ -2,11 +2,23 @@ import { antiSpam, attributionHeader, idempotencyKeyHeader } from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { isDatabaseUnavailable, unavailable } from './http/unavailable.ts';
 import type { ApiEnv, AppOptions } from './options.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerCountryRoutes } from './routes/countries.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
+
+/** How long /health waits for the database before it says it is unreachable. */
+const healthTimeoutMs = 2_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** The lead API (DESIGN.md §5), built from injected parts so tests run it on any port. */
 export function createApp(options: AppOptions): Hono<ApiEnv> {
@@ -36,6 +48,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     }),
   );
 
+  // Stopping: no new work starts, so everything already acknowledged is on disk when we exit.
+  app.use('*', async (c, next) => {
+    if (options.lifecycle?.stopping && c.req.method !== 'OPTIONS')
+      return unavailable(c, 'stopping');
+    await next();
+  });
+
   app.post(
     '*',
     bodyLimit({
@@ -48,7 +67,15 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     }),
   );
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/health', async (c) => {
+    try {
+      await withTimeout(options.store.ping(), healthTimeoutMs);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch {
+      c.header('Retry-After', '5');
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+    }
+  });
   registerLeadRoutes(app, options);
   registerUploadRoutes(app, options);
   registerCountryRoutes(app);
@@ -62,6 +89,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       error: error.name,
       detail: error.message,
     });
+    if (isDatabaseUnavailable(error)) return unavailable(c, 'database');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

@@ -184,7 +184,9 @@ describe('lead endpoints (spec §7)', () => {
   });
 
   it('reports health', async () => {
-    expect(await (await fetch(`${api.url}/health`)).json()).toEqual({ status: 'ok' });
+    const health = await fetch(`${api.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });
 

@@ -17,6 +17,8 @@ export type AppOptions = {
   adminToken?: string | undefined;
   log: Logger;
   now?: () => number;
+  /** Set by the server when it begins to stop: every request then gets 503 (DESIGN.md §10). */
+  lifecycle?: { stopping: boolean };
 };
 
 /** What request handlers tell the logger (never personal data). */

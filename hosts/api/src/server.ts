@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { antiSpam } from '@gw/config';
@@ -35,8 +36,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     databaseUrl: options.databaseUrl,
     dataDir: join(options.dataDir, 'pglite'),
   });
+  const lifecycle = { stopping: false };
   const app = createApp({
     store,
+    lifecycle,
     uploadsDir: join(options.dataDir, 'uploads'),
     signingSecret: options.signingSecret ?? randomBytes(32).toString('hex'),
     publicUrl: options.publicUrl,
@@ -59,9 +62,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     store,
     close() {
-      closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() =>
-        store.close(),
-      );
+      closing ??= new Promise<void>((resolve) => {
+        // Requests already in flight finish and their writes land; any later one, on a kept-alive
+        // connection, gets 503 with Retry-After. Connections close as they fall idle.
+        lifecycle.stopping = true;
+        const sweep = setInterval(() => (server as Server).closeIdleConnections(), 100);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
+      }).then(() => store.close());
       return closing;
     },
   };

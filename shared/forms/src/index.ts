@@ -1,5 +1,5 @@
 export { formatAmount, parseAmount, sanitizeAmount } from './amount.ts';
-export { defaults, messages } from './messages.ts';
+export { defaults, messages, storageMessages } from './messages.ts';
 export { buildContactUsPayload } from './payloads/buildContactUsPayload.ts';
 export { buildDemoPayload } from './payloads/buildDemoPayload.ts';
 export { buildFundingPayload } from './payloads/buildFundingPayload.ts';
@@ -11,6 +11,7 @@ export {
   schedulePrefillFromQuery,
   schedulePrefillQuery,
 } from './schedulePrefill.ts';
+export { firstUnstorable, isStorable } from './storable.ts';
 export {
   type ContactPageValues,
   type ContactUsPayload,

@@ -103,3 +103,10 @@ export const defaults = {
   oneOf: (path: string, values: readonly string[]) =>
     `${path} must be one of the following values: ${values.join(', ')}`,
 };
+
+/** What the API answers for a value it cannot store (not in the spec; see docs/decisions.md). */
+export const storageMessages = {
+  unstorable: (path: string) =>
+    `${path} contains characters that are not allowed. Please retype it and try again.`,
+  notFinite: (path: string) => `${path} must be a finite number`,
+} as const;

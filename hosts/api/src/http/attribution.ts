@@ -1,9 +1,17 @@
 import type { Attribution } from '@gw/config';
+import { isStorable } from '@gw/forms';
 
 const textKeys = ['pageUrl', 'referrer', 'partner', 'surface', 'component'] as const;
 const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-const clip = (value: unknown, max = 500) =>
-  typeof value === 'string' ? value.slice(0, max) : undefined;
+/**
+ * A text value cut to `max` characters (never through a surrogate pair), or undefined when it is
+ * not text or holds characters the store cannot keep: attribution is dropped, never the lead.
+ */
+function clip(value: unknown, max = 500): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const cut = value.slice(0, /[\ud800-\udbff]/.test(value.charAt(max - 1)) ? max - 1 : max);
+  return isStorable(cut) ? cut : undefined;
+}
 
 /**
  * Reads the X-Gw-Attribution header (URI-encoded JSON) into known, length-capped fields. A

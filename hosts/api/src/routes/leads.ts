@@ -2,6 +2,7 @@ import { antiSpam } from '@gw/config';
 import {
   contactUsPayload,
   demoPayload,
+  firstUnstorable,
   fundingPayload,
   parseFields,
   profilePayload,
@@ -10,6 +11,7 @@ import {
 } from '@gw/forms';
 import type { Hono } from 'hono';
 import { readAttribution } from '../http/attribution.ts';
+import { idempotencyMessages, readIdempotency } from '../http/idempotency.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
@@ -61,7 +63,10 @@ const leadRoutes = [
 
 export const leadKinds = leadRoutes.map((route) => route.kind);
 
-/** Registers every lead endpoint: rate limit, JSON, honeypot, validation, durable write. */
+/**
+ * Registers every lead endpoint: rate limit, JSON, validation, storable values, honeypot,
+ * Idempotency-Key, durable write. A repeat of a stored submission gets the first answer again.
+ */
 export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
   for (const route of leadRoutes) {
     app.post(route.path, async (c) => {
@@ -71,8 +76,12 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       if (!json.ok) return c.json(notJson, 400);
       const parsed = parseFields(route.struct, json.body);
       if (!parsed.ok) return c.json({ message: parsed.message }, 400);
+      const unstorable = firstUnstorable(parsed.value);
+      if (unstorable) return c.json({ message: unstorable }, 400);
       const { [antiSpam.honeypotField]: trap, ...payload } = parsed.value;
       c.set('kind', route.kind);
+      const idempotency = readIdempotency(c, route.kind, payload);
+      if (idempotency === null) return c.json({ message: idempotencyMessages.badKey }, 400);
       // A filled honeypot is a bot: answer as usual so it learns nothing, store nothing.
       if (typeof trap === 'string' && trap.trim())
         return c.json(route.reply.body(null), route.reply.status);
@@ -81,9 +90,12 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
         c.req.header('origin'),
         c.req.header('referer'),
       );
-      const lead = await options.store.insertLead(route.kind, payload, attribution);
-      c.set('leadId', lead.id);
-      return c.json(route.reply.body(lead.id), route.reply.status);
+      const stored = await options.store.insertLead(route.kind, payload, attribution, idempotency);
+      if (!stored.first && stored.requestHash !== idempotency?.requestHash)
+        return c.json({ message: idempotencyMessages.reused }, 422);
+      c.set('leadId', stored.lead.id);
+      if (!stored.first) c.header('Idempotent-Replayed', 'true');
+      return c.json(route.reply.body(stored.lead.id), route.reply.status);
     });
   }
 }

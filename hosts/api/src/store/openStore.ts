@@ -24,9 +24,18 @@ async function pgliteSql(dataDir: string): Promise<Sql> {
   return { ...connection, session: (work) => work(connection), close: () => db.close() };
 }
 
-/** Any PostgreSQL server. */
+/**
+ * Any PostgreSQL server. A server that is down or stuck must not hang a request: connecting gives
+ * up after 5 s and a statement after 10 s, and the API answers 503 (see http/unavailable.ts).
+ */
 function postgresSql(url: string): Sql {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the API: the pool
   // replaces it on the next query.
   pool.on('error', (error: Error & { code?: string }) => {

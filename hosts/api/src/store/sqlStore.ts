@@ -6,6 +6,7 @@ type RawLead = {
   payload: LeadRow['payload'];
   attribution: LeadRow['attribution'];
   created_at: Date | string;
+  request_hash?: string | null;
 };
 
 const toRow = (raw: RawLead): LeadRow => ({
@@ -24,14 +25,35 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
   const counters = new Map<string, { window: number; hits: number }>();
 
   return {
-    async insertLead(kind, payload, attribution) {
+    async insertLead(kind, payload, attribution, idempotency) {
       const { rows } = await sql.query<RawLead>(
-        'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING *',
-        [kind, JSON.stringify(payload), JSON.stringify(attribution)],
+        `INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+         RETURNING *`,
+        [
+          kind,
+          JSON.stringify(payload),
+          JSON.stringify(attribution),
+          idempotency?.key ?? null,
+          idempotency?.requestHash ?? null,
+        ],
       );
-      const [row] = rows;
-      if (!row) throw new Error('insert returned no row');
-      return toRow(row);
+      const [inserted] = rows;
+      if (inserted) return { lead: toRow(inserted), first: true };
+      if (!idempotency) throw new Error('insert returned no row');
+      // The key is taken. A racing insert of it has committed by now (ON CONFLICT waited for
+      // it), and this second statement's snapshot sees it.
+      const existing = await sql.query<RawLead>('SELECT * FROM leads WHERE idempotency_key = $1', [
+        idempotency.key,
+      ]);
+      const [earlier] = existing.rows;
+      if (!earlier) throw new Error('idempotency key conflict without a stored lead');
+      return { lead: toRow(earlier), first: false, requestHash: earlier.request_hash ?? '' };
+    },
+
+    async ping() {
+      await sql.query('SELECT 1');
     },
 
     async listLeads({ kind, since }: LeadQuery = {}) {

@@ -20,9 +20,25 @@ export type Sql = {
   close(): Promise<void>;
 };
 
+/** A submission's Idempotency-Key and the hash of what it asked to store. */
+export type Idempotency = { key: string; requestHash: string };
+
+/** The lead a write stored, or (`first: false`) the one stored earlier under the same key. */
+export type StoredLead =
+  | { lead: LeadRow; first: true }
+  | { lead: LeadRow; first: false; requestHash: string };
+
 /** What the API needs from storage. Every write resolves only once it is durable. */
 export type LeadStore = {
-  insertLead(kind: string, payload: object, attribution: object): Promise<LeadRow>;
+  /** Stores a lead; with a key, at most one lead per key, even across processes. */
+  insertLead(
+    kind: string,
+    payload: object,
+    attribution: object,
+    idempotency?: Idempotency,
+  ): Promise<StoredLead>;
+  /** Resolves when the database answers a trivial query, rejects otherwise. */
+  ping(): Promise<void>;
   listLeads(query?: LeadQuery): Promise<LeadRow[]>;
   recordUpload(key: string, contentType: string, bytes: number): Promise<void>;
   /** Counts a hit for a client in the current window; returns the hits so far. */

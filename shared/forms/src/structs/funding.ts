@@ -16,11 +16,14 @@ export const fundingForm = type({
 });
 export type FundingValues = Infer<typeof fundingForm>;
 
-/** A sent amount: a number greater than 0 (commas already removed by the builder). */
+/** A sent amount: a finite number greater than 0 (commas already removed by the builder). */
 const sentAmount = define<number>('amount', (value) => {
   if (value === undefined || value === null || value === '')
     return fundingFieldMessages.amountRequired;
-  return (typeof value === 'number' && value > 0) || defaults.positive('amount');
+  return (
+    (typeof value === 'number' && Number.isFinite(value) && value > 0) ||
+    defaults.positive('amount')
+  );
 });
 
 /** POST /funding-application/create body: amount as a number, files as {S3Key, Bucket, type}. */

@@ -25,9 +25,14 @@ export const fundingDetailFields = {
   ),
 };
 
-/** The typed amount, commas removed, is a number greater than 0 (what gets sent). */
-const positiveAmount: Check = (value) =>
-  parseAmount(String(value)) > 0 ? true : defaults.positive('amount');
+/**
+ * The typed amount, commas removed, is a finite number greater than 0 (what gets sent): a run of
+ * 310 digits parses to Infinity, which JSON would send as null.
+ */
+const positiveAmount: Check = (value) => {
+  const amount = parseAmount(String(value));
+  return Number.isFinite(amount) && amount > 0 ? true : defaults.positive('amount');
+};
 
 /** Funding step 2; the amount is the visitor's formatted text ('1,500,000'). */
 export const fundingDetailsStep = type({
