@@ -1,6 +1,8 @@
 // `npm run bench:api`: load POST /leads/request with autocannon (BENCH_SECONDS, default 30),
-// then check that every acknowledged lead was stored — no more, no fewer.
+// then check that every acknowledged lead was stored — no more, no fewer. BENCH_KEYED=1 sends a
+// new Idempotency-Key with each request, as the site, remotes and widgets do.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,12 +40,25 @@ const body = JSON.stringify({
   phone: '+2348031234567',
   email: 'bench@example.ng',
 });
-console.log(`POST ${url}/leads/request for ${seconds} s (10 connections)…`);
+const keyed = process.env.BENCH_KEYED === '1';
+console.log(
+  `POST ${url}/leads/request for ${seconds} s (10 connections${keyed ? ', a new Idempotency-Key each' : ''})…`,
+);
 const result = await autocannon({
   url: `${url}/leads/request`,
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body,
+  ...(keyed && {
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
+  }),
   connections: 10,
   duration: seconds,
 });

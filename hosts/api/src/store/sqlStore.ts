@@ -26,21 +26,27 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
 
   return {
     async insertLead(kind, payload, attribution, idempotency) {
-      const { rows } = await sql.query<RawLead>(
-        `INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-         RETURNING *`,
-        [
-          kind,
-          JSON.stringify(payload),
-          JSON.stringify(attribution),
-          idempotency?.key ?? null,
-          idempotency?.requestHash ?? null,
-        ],
-      );
+      const json = [kind, JSON.stringify(payload), JSON.stringify(attribution)];
+      // Without a key the plain insert: the conflict clause costs planning time on every call.
+      const { rows } = idempotency
+        ? await sql.query<RawLead>(
+            `INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
+             VALUES ($1, $2, $3, $4, $5)
+             ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+             RETURNING id, created_at`,
+            [...json, idempotency.key, idempotency.requestHash],
+          )
+        : await sql.query<RawLead>(
+            'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING id, created_at',
+            json,
+          );
       const [inserted] = rows;
-      if (inserted) return { lead: toRow(inserted), first: true };
+      // The row as given, not read back: parsing the stored jsonb again would cost every request.
+      if (inserted)
+        return {
+          lead: toRow({ ...inserted, kind, payload, attribution } as RawLead),
+          first: true,
+        };
       if (!idempotency) throw new Error('insert returned no row');
       // The key is taken. A racing insert of it has committed by now (ON CONFLICT waited for
       // it), and this second statement's snapshot sees it.
