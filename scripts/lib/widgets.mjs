@@ -30,13 +30,19 @@ export function widgetFile(name) {
   return join(widgetsDist, `${name}.js`);
 }
 
+/** Files the widgets load on first use, from beside their own (built with every widget build). */
+export const widgetChunkNames = ['outbox'];
+
 function staleNames(names, force) {
   if (force) return names;
   const newest = newestMtime(inputs);
-  return names.filter((name) => {
+  const stale = (name) => {
     const file = widgetFile(name);
     return !existsSync(file) || statSync(file).mtimeMs < newest;
-  });
+  };
+  // A missing or stale chunk rebuilds every widget with it: they are built together.
+  if (widgetChunkNames.some(stale)) return names;
+  return names.filter(stale);
 }
 
 function sleep(ms) {

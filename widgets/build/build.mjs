@@ -18,10 +18,10 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-/** Widgets send each lead once, without the outbox (src/embed/firstTrySubmitLead.ts says why). */
+/** Widgets import the outbox from its own file on first use (src/embed/lazyOutbox.ts says why). */
 const outboxAlias = {
   find: /^\.\/outbox\/submitLead\.ts$/,
-  replacement: join(root, 'widgets/src/embed/firstTrySubmitLead.ts'),
+  replacement: join(root, 'widgets/src/embed/lazyOutbox.ts'),
 };
 
 /**
@@ -72,9 +72,35 @@ export async function buildWidget(name) {
   });
 }
 
+/** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */
+export async function buildOutboxChunk() {
+  process.env.NODE_ENV = 'production';
+  await build({
+    configFile: false,
+    mode: 'production',
+    root,
+    logLevel: 'warn',
+    envPrefix: 'GW_',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      target: 'es2020',
+      outDir: dist,
+      emptyOutDir: false,
+      minify: true,
+      rolldownOptions: { treeshake: { moduleSideEffects }, onLog },
+      lib: {
+        entry: join(root, 'widgets/src/chunks/outbox.ts'),
+        formats: ['es'],
+        fileName: () => 'outbox.js',
+      },
+    },
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const asked = process.argv.slice(2);
   const names = asked.length ? asked : widgetEntryNames();
+  await buildOutboxChunk();
   for (const name of names) await buildWidget(name);
   console.log(`widgets built: ${names.join(', ')}`);
 }

@@ -64,7 +64,9 @@ describe('demo.js driven by the page', () => {
     expect(await view.findByText('Email already booked')).toBeTruthy();
     expect(view.getByRole('dialog')).toBeTruthy();
     expect((view.getByLabelText('Business name') as HTMLInputElement).value).toBe('Acme Builders');
-    await waitFor(() => expect(errors).toEqual([{ message: 'Email already booked' }]));
+    await waitFor(() =>
+      expect(errors).toEqual([{ message: 'Email already booked', saved: false }]),
+    );
     expect(successes).toEqual([]);
     expect(submits).toHaveLength(1);
     // The body that reached the server: the prefilled answers (the honeypot left out: unfilled).
@@ -150,7 +152,9 @@ describe('demo.js driven by the page', () => {
       await userEvent.setup().type(view.getByLabelText(label), value);
     }
     await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(errors).toEqual([{ message: 'Email already booked' }]));
+    await waitFor(() =>
+      expect(errors).toEqual([{ message: 'Email already booked', saved: false }]),
+    );
     expect(refusing.received.at(-1)).toMatchObject({ email: 'musa@kanohomes.ng' });
     element.remove();
   });

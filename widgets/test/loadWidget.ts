@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { runInThisContext } from 'node:vm';
+import { pathToFileURL } from 'node:url';
+import { constants, runInThisContext } from 'node:vm';
 import { type WidgetName, widgetNames } from '../src/embed/names.ts';
 import { distFile, ensureBuilt } from './ensureBuilt.ts';
 
@@ -11,8 +12,21 @@ export function loadWidget(name: WidgetName): void {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
-  // At global scope, like a classic <script>: the happy-dom window is the global here.
-  runInThisContext(readFileSync(file, 'utf8'), { filename: file });
+  // At global scope, like a classic <script>: the happy-dom window is the global here. As in a
+  // browser, the file finds its outbox.js beside its own address (document.currentScript), and
+  // imports it as an ES module.
+  Object.defineProperty(document, 'currentScript', {
+    configurable: true,
+    get: () => ({ src: pathToFileURL(file).href }),
+  });
+  try {
+    runInThisContext(readFileSync(file, 'utf8'), {
+      filename: file,
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
 }
 
 /** Preact renders asynchronously: let it flush. */

@@ -20,9 +20,21 @@ describe('built widget files', () => {
     expect(code).not.toMatch(/setAttribute\(["'`]style["'`]/);
   });
 
-  it.each(builtWidgets)('%s.js is one self-contained classic script', (name) => {
-    const code = builtCode(name);
-    expect(code).not.toMatch(/\bimport\(|^import |\bexport\s*\{/m);
-    expect(code).not.toContain('process.env.NODE_ENV');
+  it.each(builtWidgets)(
+    '%s.js is a classic script that loads nothing but the shared outbox, from beside itself',
+    (name) => {
+      const code = builtCode(name);
+      expect(code).not.toMatch(/^import |\bexport\s*\{/m);
+      const imports = code.match(/\bimport\([^)]*\)/g) ?? [];
+      for (const call of imports) expect(call).toMatch(/^import\(new URL\(`outbox\.js`,/);
+      expect(code).not.toContain('process.env.NODE_ENV');
+    },
+  );
+
+  it('outbox.js, which every widget imports on mount, fits its budget and evaluates nothing', () => {
+    const code = builtCode('outbox');
+    expect(gzipSync(code, { level: 9 }).length / 1024).toBeLessThanOrEqual(budgets.outbox);
+    expect(code).not.toMatch(/\beval\(|new Function\(|Function\(["'`]/);
+    expect(code).toMatch(/\bexport\s*\{/);
   });
 });

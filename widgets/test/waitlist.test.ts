@@ -130,7 +130,7 @@ describe('waitlist.js when the lead is refused', () => {
         '[data-slot="toast"]',
       );
       expect(toast?.getAttribute('data-tone')).toBe('dark');
-      await waitFor(() => expect(errors).toEqual([{ message: shown }]));
+      await waitFor(() => expect(errors).toEqual([{ message: shown, saved: false }]));
       expect(submits).toEqual([{ widget: 'waitlist', fields: sentFields }]);
       expect(successes).toEqual([]);
       expect(location.href).toBe(page);

@@ -4,7 +4,7 @@
 // lead lands, exactly once in the database, also when the page was reloaded in between.
 import { assert, assertEqual, test } from '../harness.mjs';
 import { submitDemoForm, waitForHydration } from '../pageTools.mjs';
-import { nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
+import { assertNoProblems, nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
 
 const saved =
   'No connection to our server right now. Your request is saved on this device and will be sent when the connection is back.';
@@ -130,4 +130,69 @@ test('outbox, remote: a demo booking kept on the device survives a reload and is
   assertEqual(stored.length, 1, 'the booking is stored after the reload');
   assertEqual(stored[0]?.attribution.surface, 'remote', 'as a lead from the remote');
   assertEqual((await settledLeads(apiServer, 'demo', isNew)).length, 1, 'stored once');
+});
+
+/** How many submissions wait in this origin's outbox (IndexedDB `gw:outbox`). */
+function waitingOnDevice(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('gw:outbox');
+        request.onsuccess = () => {
+          const read = request.result.transaction('submissions').objectStore('submissions').count();
+          read.onsuccess = () => resolve(read.result);
+        };
+        request.onerror = () => resolve(-1);
+      }),
+  );
+}
+
+/** Opens a demo desk on the partner page, fills it, and presses Submit. */
+async function submitPartnerDemo(page, button, email) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Business name').fill('Offline Builders');
+  await dialog.getByLabel('First name').fill('Emeka');
+  await dialog.getByLabel('Last name').fill('Okafor');
+  await dialog.getByLabel('Phone number').fill('+2348031234567');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+test('outbox, widget: a demo booking on the partner page waits on the device, then lands once (live, and across a reload)', async (context) => {
+  const { api, apiServer } = context;
+  const { page, problems } = await openPartnerPage(context);
+  const live = `live.${Date.now()}@example.ng`;
+  const byEmail = (email) => (lead) => lead.payload.email === email;
+
+  const reconnect = await cutApi(page, [api]);
+  const error = await nextWidgetEvent(page, 'gw:error');
+  const dialog = await submitPartnerDemo(page, 'Book a demo: Lagos', live);
+  const said = await error();
+  assertEqual(said.message, saved, 'gw:error carries the message shown');
+  assertEqual(said.saved, true, 'gw:error says the booking is saved on the device');
+  await dialog.getByText(saved).waitFor();
+  assertEqual(await dialog.getByLabel('Email').inputValue(), live, 'the answers are kept');
+  assertEqual(await page.getByText(booked).count(), 0, 'no success shown');
+  assertEqual((await apiServer.leads('demo')).filter(byEmail(live)).length, 0, 'nothing stored');
+  const success = await nextWidgetEvent(page, 'gw:success');
+  await reconnect();
+  assertEqual((await success()).widget, 'demo', 'gw:success once the API has it');
+  await page.getByText(booked).first().waitFor();
+  const stored = await settledLeads(apiServer, 'demo', byEmail(live));
+  assertEqual(stored.length, 1, 'stored once');
+  assertEqual(stored[0]?.attribution.partner, 'ndba-lagos', "with the desk's partner id");
+
+  const later = `reload.${Date.now()}@example.ng`;
+  const reconnectAgain = await cutApi(page, [api]);
+  await (await submitPartnerDemo(page, 'Book a demo: Abuja', later)).getByText(saved).waitFor();
+  await page.reload({ waitUntil: 'load' });
+  assertEqual(await waitingOnDevice(page), 1, 'the booking waits in IndexedDB across the reload');
+  await reconnectAgain();
+  assertEqual((await storedLeads(apiServer, 'demo', byEmail(later))).length, 1, 'stored');
+  assertEqual((await settledLeads(apiServer, 'demo', byEmail(later))).length, 1, 'stored once');
+  assertEqual(await waitingOnDevice(page), 0, 'nothing left waiting');
+  await assertNoProblems(problems);
 });

@@ -19,7 +19,9 @@ export const demoFields = [
 /**
  * 'Schedule a Demo' behind a launcher button; the lead carries the widget's attribution. The page
  * hears `gw:submit` ({ widget, fields }: names only, never what the visitor typed), then
- * `gw:success` ({ widget }) or `gw:error` ({ message }, the text the visitor was shown).
+ * `gw:success` ({ widget }) or `gw:error` ({ message, saved }, the text the visitor was shown;
+ * `saved` when the booking waits on this device for the connection, and `gw:success` follows
+ * once the API has it).
  */
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
@@ -39,10 +41,10 @@ export function DemoWidget(context: WidgetContext) {
         portalRoot={context.portalRoot}
         prefill={prefillValues(context.options.prefill, demoFields)}
         onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
-        onResult={({ ok, message }) =>
+        onResult={({ ok, saved, message }) =>
           ok
             ? emit(widgetEvents.success, { widget: 'demo' })
-            : emit(widgetEvents.error, { message })
+            : emit(widgetEvents.error, { message, saved })
         }
       />
     </>

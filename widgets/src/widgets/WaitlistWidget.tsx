@@ -25,8 +25,8 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
       portalRoot={portalRoot}
       onSend={(fields) => emit(widgetEvents.submit, { widget: 'waitlist', fields })}
       // An accepted lead is announced by navigate, with the next step the partner may cancel.
-      onResult={({ ok, message }) => {
-        if (!ok) emit(widgetEvents.error, { message });
+      onResult={({ ok, saved, message }) => {
+        if (!ok) emit(widgetEvents.error, { message, saved });
       }}
       onSuccess={(accepted) => {
         lead.current = accepted;
