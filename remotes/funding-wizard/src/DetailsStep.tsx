@@ -11,6 +11,9 @@ interface DetailsStepProps extends StepProps {
   countriesBase?: string | undefined;
   /** Uploads a chosen document (the wizard's, so it outlives this step). */
   startUpload(file: File): void;
+  /** Documents waiting for the connection, and how one is taken off the list. */
+  waiting: File[];
+  removeWaiting(file: File): void;
 }
 
 /** Step 2: documents, the project, where it is, and how much funding in which currency. */
@@ -34,6 +37,8 @@ export function DetailsStep(props: DetailsStepProps) {
           onFile={props.startUpload}
           files={values.uploadedFiles}
           onFilesChange={props.updateFiles}
+          waiting={props.waiting}
+          onRemoveWaiting={props.removeWaiting}
           error={errors.uploadedFiles}
         />
       </div>

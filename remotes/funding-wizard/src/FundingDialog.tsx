@@ -54,6 +54,8 @@ export function FundingDialog({
               {...stepProps}
               countriesBase={countriesBase}
               startUpload={(file) => void wizard.startUpload(file)}
+              waiting={wizard.waiting}
+              removeWaiting={wizard.removeWaiting}
             />
           )}
           {wizard.step === 2 && <ContactStep {...stepProps} />}

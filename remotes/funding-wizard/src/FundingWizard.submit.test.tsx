@@ -1,5 +1,6 @@
 import { deadBase, startAnswerServer } from '@gw/api/testing';
 import { testApiPerFile } from '@gw/api/vitest';
+import { outboxMessages } from '@gw/api-client';
 import { antiSpam, upload } from '@gw/config';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -123,8 +124,8 @@ describe('FundingWizard step 3 and submit', () => {
     });
   });
 
-  it("keeps the wizard open with the answers on a failed submit, toasting 'Error submitting form'", async () => {
-    const answer = await startAnswerServer({ status: 500, body: { message: 'down' } });
+  it("keeps the wizard open with the answers on a refused submit (400), toasting 'Error submitting form'", async () => {
+    const answer = await startAnswerServer({ status: 400, body: { message: 'refused' } });
     const { user, onOpenChange } = await setup({ apiBase: answer.url, countriesBase: api.url });
     await fill(user, contact);
     await user.click(button('Submit'));
@@ -138,15 +139,43 @@ describe('FundingWizard step 3 and submit', () => {
     await answer.close();
   });
 
-  it("shows 'Error submitting form' when the request cannot be made at all", async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('keeps an application the API could not take (500) on this device, then applies once it does', async () => {
+    const reply = { status: 500, body: { message: 'down' } as object };
+    const answer = await startAnswerServer(reply);
+    const onResult = vi.fn();
+    const { user, onOpenChange } = await setup({
+      apiBase: answer.url,
+      countriesBase: api.url,
+      onResult,
+    });
+    await fill(user, contact);
+    await user.click(button('Submit'));
+    expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
+    expect(screen.queryByText('Application Successful')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((field('Role (e.g. CEO)') as HTMLInputElement).value).toBe('CEO');
+    expect(onResult).toHaveBeenLastCalledWith({
+      ok: false,
+      saved: true,
+      message: outboxMessages.saved,
+    });
+    reply.status = 200;
+    reply.body = { data: { id: 1 } };
+    expect(await screen.findByText('Application Successful', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(answer.received).toHaveLength(2);
+    expect(answer.received[1]).toEqual(answer.received[0]);
+    await answer.close();
+  }, 20_000);
+
+  it('keeps the application on this device when the request cannot be made at all', async () => {
     const dead = await deadBase();
     const { user } = await setup({ apiBase: dead, countriesBase: api.url });
     await fill(user, contact);
     await user.click(button('Submit'));
-    expect(await screen.findByText('Error submitting form')).toBeTruthy();
+    expect(await screen.findByText(outboxMessages.saved)).toBeTruthy();
+    expect(screen.queryByText('Error submitting form')).toBeNull();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    errors.mockRestore();
   });
 
   it('answers a bot that filled the honeypot like a person, and stores nothing', async () => {

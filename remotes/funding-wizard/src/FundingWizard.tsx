@@ -1,8 +1,8 @@
+import type { LeadOutcome as FundingOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { ToastProvider } from '@gw/ui';
 import { FundingDialog } from './FundingDialog.tsx';
 import type { FundingPrefill } from './fundingValues.ts';
-import type { FundingOutcome } from './sendFunding.ts';
 
 export interface FundingWizardProps {
   open?: boolean;

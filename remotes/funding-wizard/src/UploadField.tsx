@@ -1,3 +1,4 @@
+import { outboxMessages } from '@gw/api-client';
 import { upload } from '@gw/config';
 import { FileDrop } from '@gw/ui';
 import { fundingCopy as copy } from './copy.ts';
@@ -9,11 +10,25 @@ interface UploadFieldProps {
   files: UploadedFile[];
   /** Functional, so uploads finishing together all land in the list. */
   onFilesChange(update: (files: UploadedFile[]) => UploadedFile[]): void;
+  /** Chosen while the upload service was out of reach: uploaded with the application. */
+  waiting?: File[] | undefined;
+  onRemoveWaiting?: ((file: File) => void) | undefined;
   error?: string | undefined;
 }
 
+const rowClass =
+  'flex items-center justify-between gap-3 rounded-control border border-line px-3 py-2 text-sm';
+const removeClass = 'min-h-11 rounded-control px-3 font-medium text-danger hover:bg-danger-soft';
+
 /** Drop or choose documents; each one is uploaded at once and listed, removable by its key. */
-export function UploadField({ onFile, files, onFilesChange, error }: UploadFieldProps) {
+export function UploadField({
+  onFile,
+  files,
+  onFilesChange,
+  waiting = [],
+  onRemoveWaiting,
+  error,
+}: UploadFieldProps) {
   return (
     <div data-slot="upload-field">
       <FileDrop
@@ -25,13 +40,10 @@ export function UploadField({ onFile, files, onFilesChange, error }: UploadField
           for (const file of chosen) onFile(file);
         }}
       />
-      {files.length > 0 && (
+      {files.length + waiting.length > 0 && (
         <ul aria-label={copy.documents} className="mt-3 grid gap-2">
           {files.map((file) => (
-            <li
-              key={file.S3Key}
-              className="flex items-center justify-between gap-3 rounded-control border border-line px-3 py-2 text-sm"
-            >
+            <li key={file.S3Key} className={rowClass}>
               <span className="truncate">{file.name ?? file.S3Key}</span>
               <button
                 type="button"
@@ -39,7 +51,22 @@ export function UploadField({ onFile, files, onFilesChange, error }: UploadField
                 onClick={() =>
                   onFilesChange((current) => current.filter((kept) => kept.S3Key !== file.S3Key))
                 }
-                className="min-h-11 rounded-control px-3 font-medium text-danger hover:bg-danger-soft"
+                className={removeClass}
+              >
+                {copy.removeFile}
+              </button>
+            </li>
+          ))}
+          {waiting.map((file) => (
+            <li key={`${file.name}:${file.size}:${file.lastModified}`} className={rowClass}>
+              <span className="truncate">
+                {file.name} <span className="text-muted">({outboxMessages.documentWaiting})</span>
+              </span>
+              <button
+                type="button"
+                aria-label={`${copy.removeFile} ${file.name}`}
+                onClick={() => onRemoveWaiting?.(file)}
+                className={removeClass}
               >
                 {copy.removeFile}
               </button>

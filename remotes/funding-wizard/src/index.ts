@@ -1,3 +1,4 @@
+export type { LeadOutcome as FundingOutcome } from '@gw/api-client';
 export { FundingWizard, type FundingWizardProps } from './FundingWizard.tsx';
 export {
   type FundingPrefill,
@@ -5,4 +6,3 @@ export {
   fundingPrefillFields,
   type UploadedFile,
 } from './fundingValues.ts';
-export type { FundingOutcome } from './sendFunding.ts';

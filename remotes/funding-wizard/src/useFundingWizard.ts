@@ -1,6 +1,16 @@
+import {
+  acceptDocuments,
+  fundingLeadPath,
+  fundingOutcome,
+  type LeadOutcome,
+  newIdempotencyKey,
+  startOutbox,
+  submitLead,
+  uploadDocuments,
+} from '@gw/api-client';
 import { type Attribution, limits } from '@gw/config';
 import { buildFundingPayload } from '@gw/forms';
-import { honeypotField, useToast } from '@gw/ui';
+import { honeypotField, useLeadSubmit, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { focusFirstInvalid } from './focusFirstInvalid.ts';
 import { emptyFunding, fundingProblems, toFundingForm } from './fundingRules.ts';
@@ -11,7 +21,6 @@ import {
   stepFields,
   type UploadedFile,
 } from './fundingValues.ts';
-import { type FundingOutcome, sendFunding } from './sendFunding.ts';
 import { useUploads } from './useUploads.ts';
 
 interface WizardOptions {
@@ -24,7 +33,12 @@ interface WizardOptions {
   /** A valid application is being sent: the payload's field names, never the values. */
   onSend?: ((fields: string[]) => void) | undefined;
   /** What the application came to, with the message the visitor was shown. */
-  onResult?: ((outcome: FundingOutcome) => void) | undefined;
+  onResult?: ((outcome: LeadOutcome) => void) | undefined;
+}
+
+/** Documents an upload could not reach the service for: they go with the application. */
+function waitingDocuments(files: File[]) {
+  return files.map((file) => ({ file, name: file.name, type: file.type }));
 }
 
 const lastStep = limits.fundingSteps - 1;
@@ -35,6 +49,9 @@ const lastStep = limits.fundingSteps - 1;
  * A failed submit keeps the wizard open with every answer (deviation from the spec's close).
  * Documents upload here, above the steps, so one still on its way when the visitor moves to
  * another step keeps going; Submit pressed meanwhile waits for it and sends it with the rest.
+ * The application goes through the lead pipeline (DESIGN.md §10): without a connection it waits
+ * on this device with the documents that could not be uploaded, and goes when the connection is
+ * back; the success (toast, reset, onApplied) comes then.
  */
 export function useFundingWizard({
   apiBase,
@@ -47,7 +64,8 @@ export function useFundingWizard({
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<FundingValues>(() => ({ ...emptyFunding(), ...prefill }));
   const [touched, setTouched] = useState<Partial<Record<FundingField, boolean>>>({});
-  const [submitting, setSubmitting] = useState(false);
+  const [waiting, setWaiting] = useState<File[]>([]);
+  const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -55,7 +73,13 @@ export function useFundingWizard({
   const uploads = useUploads({
     apiBase,
     onUploaded: (file) => updateFiles((current) => [...current, file]),
+    onWaiting: (file) => setWaiting((current) => [...current, file]),
   });
+
+  useEffect(() => {
+    acceptDocuments(uploadDocuments);
+    startOutbox();
+  }, []);
   // Submit was pressed while documents were uploading: send once they are in.
   const [queued, setQueued] = useState(false);
 
@@ -102,33 +126,46 @@ export function useFundingWizard({
     setStep(0);
     setValues({ ...emptyFunding(), ...prefill });
     setTouched({});
+    setWaiting([]);
   }
 
   function back() {
     setStep((current) => Math.max(0, current - 1));
   }
 
-  async function submitApplication() {
-    setSubmitting(true);
-    const payload = buildFundingPayload(toFundingForm(values));
-    onSend?.(Object.keys(payload));
-    const outcome = await sendFunding({
-      apiBase,
-      attribution,
-      payload,
-      honeypot: honeypotField(honeypotRef.current),
+  function finish(outcome: LeadOutcome) {
+    toast.show({
+      message: outcome.message,
+      tone: outcome.ok ? 'success' : outcome.saved ? 'dark' : 'error',
+      persistent: outcome.saved,
     });
-    setSubmitting(false);
-    toast.show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
     onResult?.(outcome);
     if (!outcome.ok) return;
     reset();
     onApplied();
   }
 
+  async function submitApplication() {
+    const payload = buildFundingPayload(toFundingForm(values));
+    const fields = Object.keys(payload);
+    if (waiting.length && !fields.includes('uploadedFiles')) fields.push('uploadedFiles');
+    onSend?.(fields);
+    const body = { ...payload, ...honeypotField(honeypotRef.current) };
+    const documents = waitingDocuments(waiting);
+    await lead.send(
+      { body, documents: documents.map(({ name, type }) => [name, type]) },
+      (key) =>
+        submitLead(
+          { key, path: fundingLeadPath, body, apiBase, attribution, documents },
+          fundingOutcome,
+        ),
+      finish,
+    );
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting || queued || !checkStep()) return;
+    if (lead.sending || queued || !checkStep()) return;
     if (step < lastStep) setStep(step + 1);
     else if (uploads.running > 0) setQueued(true);
     else void submitApplication();
@@ -139,7 +176,9 @@ export function useFundingWizard({
     lastStep,
     values,
     errors,
-    submitting: submitting || queued,
+    submitting: lead.sending || queued,
+    waiting,
+    removeWaiting: (file: File) => setWaiting((current) => current.filter((kept) => kept !== file)),
     startUpload: uploads.start,
     setField,
     updateFiles,

@@ -1,4 +1,4 @@
-import { uploadFile, uploadMessages } from '@gw/api-client';
+import { isUnreachable, outboxMessages, uploadFile, uploadMessages } from '@gw/api-client';
 import { useToast } from '@gw/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadedFile } from './fundingValues.ts';
@@ -6,6 +6,8 @@ import type { UploadedFile } from './fundingValues.ts';
 interface UploadOptions {
   apiBase?: string | undefined;
   onUploaded(file: UploadedFile): void;
+  /** The upload service could not be reached: the file goes with the application instead. */
+  onWaiting(file: File): void;
 }
 
 /**
@@ -13,8 +15,10 @@ interface UploadOptions {
  * ('Uploading... name' with a bar and percentage), then add it to the list. Failures end the
  * progress toast with 'Error: upload rejected' and show the reason in a red toast. `running`
  * counts the uploads on their way. Uploads still running when the wizard unmounts are aborted.
+ * Without a connection (no answer, a 5xx) the file is not refused: it waits, and the outbox
+ * uploads it before the application once the connection is back (DESIGN.md §10).
  */
-export function useUploads({ apiBase, onUploaded }: UploadOptions) {
+export function useUploads({ apiBase, onUploaded, onWaiting }: UploadOptions) {
   const toast = useToast();
   const running = useRef(new Set<AbortController>());
   const [count, setCount] = useState(0);
@@ -49,6 +53,16 @@ export function useUploads({ apiBase, onUploaded }: UploadOptions) {
       });
       onUploaded({ ...uploaded, name: file.name });
     } catch (error) {
+      if (isUnreachable(error)) {
+        toast.update(id, {
+          message: outboxMessages.documentWaits(file.name),
+          tone: 'dark',
+          progress: undefined,
+          persistent: false,
+        });
+        onWaiting(file);
+        return;
+      }
       toast.update(id, {
         message: uploadMessages.rejected,
         tone: 'error',

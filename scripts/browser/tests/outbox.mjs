@@ -196,3 +196,96 @@ test('outbox, widget: a demo booking on the partner page waits on the device, th
   assertEqual(await waitingOnDevice(page), 0, 'nothing left waiting');
   await assertNoProblems(problems);
 });
+
+test('outbox, funding: an application with a document chosen offline survives a reload, then the document and the application land once', async ({
+  newPage,
+  site,
+  api,
+  apiServer,
+}) => {
+  const page = await newPage();
+  await routeDefaultApiTo(page, api);
+  await page.goto(`${site}/developer`);
+  const open = page.getByRole('button', { name: 'Apply for Funding', exact: true });
+  await waitForHydration(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
+  await dialog.waitFor();
+  const business = `Offline Build ${Date.now()}`;
+  await dialog.getByLabel('Business name').fill(business);
+  await dialog.getByLabel('Business email').fill('ops@offlinebuild.ng');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('Project description').fill('Twelve terraced houses in Enugu');
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
+  await page.keyboard.press('Enter');
+  const state = dialog.getByRole('combobox', { name: 'State' });
+  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
+  await state.fill('Enugu');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Currency').selectOption('NGN');
+  await dialog.getByLabel('Amount').fill('90000000');
+
+  const reconnect = await cutApi(page, [api, defaultApi]);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'title-deed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 title deed'),
+  });
+  await page
+    .getByText(
+      'No connection: title-deed.pdf will be uploaded with your application when the connection is back.',
+    )
+    .waitFor();
+  await dialog.getByText('(waiting for the connection)').waitFor();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel('First name').fill('Obi');
+  await dialog.getByLabel('Last name').fill('Nwosu');
+  await dialog.getByLabel('Email', { exact: true }).fill('obi@offlinebuild.ng');
+  await dialog.getByLabel('Role (e.g. CEO)').fill('Director');
+  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText(saved).waitFor();
+  assertEqual(await page.getByText('Application Successful').count(), 0, 'no success shown');
+  assertEqual(await dialog.getByLabel('Role (e.g. CEO)').inputValue(), 'Director', 'answers kept');
+
+  await page.reload();
+  await waitForHydration(page.getByRole('button', { name: 'Apply for Funding', exact: true }));
+  const kept = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const request = indexedDB.open('gw:outbox');
+        request.onsuccess = () => {
+          const read = request.result
+            .transaction('submissions')
+            .objectStore('submissions')
+            .getAll();
+          read.onsuccess = () =>
+            resolve(
+              read.result.map((entry) => ({
+                documents: (entry.documents ?? []).map((doc) => [doc.name, doc.file.size]),
+              })),
+            );
+        };
+        request.onerror = () => resolve([]);
+      }),
+  );
+  assertEqual(
+    JSON.stringify(kept),
+    JSON.stringify([{ documents: [['title-deed.pdf', 19]] }]),
+    'the application and its document wait in IndexedDB',
+  );
+  const byBusiness = (lead) => lead.payload.businessName === business;
+  assertEqual(
+    (await apiServer.leads('funding')).filter(byBusiness).length,
+    0,
+    'nothing stored yet',
+  );
+  await reconnect();
+  const stored = await storedLeads(apiServer, 'funding', byBusiness);
+  assertEqual(stored.length, 1, 'the application is stored');
+  const files = stored[0]?.payload.uploadedFiles ?? [];
+  assertEqual(files.length, 1, 'with the document uploaded first');
+  assert(/^landingpage\/.+\.pdf$/.test(files[0]?.S3Key), `under landingpage/ (${files[0]?.S3Key})`);
+  assertEqual(files[0]?.name, 'title-deed.pdf', 'by its name');
+  assertEqual((await settledLeads(apiServer, 'funding', byBusiness)).length, 1, 'stored once');
+});

@@ -36,7 +36,12 @@ export { outboxMessages } from './catalogue/outbox.ts';
 export { profileMessages, profileOutcome } from './catalogue/profile.ts';
 export { statesFailureMessage, statesMessages } from './catalogue/states.ts';
 export { teaserMessages, teaserResultMessage } from './catalogue/teaser.ts';
-export { uploadAddressError, uploadErrorMessage, uploadMessages } from './catalogue/upload.ts';
+export {
+  isUnreachable,
+  uploadAddressError,
+  uploadErrorMessage,
+  uploadMessages,
+} from './catalogue/upload.ts';
 export {
   waitlistFailureMessage,
   waitlistMessages,

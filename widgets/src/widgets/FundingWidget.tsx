@@ -32,10 +32,10 @@ export function FundingWidget(context: WidgetContext) {
         prefill={prefillValues(options.prefill, fundingPrefillFields)}
         portalRoot={context.portalRoot}
         onSend={(fields) => emit(widgetEvents.submit, { widget: 'funding', fields })}
-        onResult={({ ok, message }) =>
+        onResult={({ ok, saved, message }) =>
           ok
             ? emit(widgetEvents.success, { widget: 'funding' })
-            : emit(widgetEvents.error, { message })
+            : emit(widgetEvents.error, { message, saved })
         }
       />
     </>

@@ -1,4 +1,4 @@
-import { uploadMessages } from '../catalogue/upload.ts';
+import { unreachable, uploadMessages } from '../catalogue/upload.ts';
 
 export type PutOptions = {
   /** 0–100 as the PUT progresses. */
@@ -34,7 +34,7 @@ export function putSignedUpload(url: string, file: File, options: PutOptions = {
     };
     xhr.onerror = () => {
       done();
-      reject(new Error(uploadMessages.signatureFailed));
+      reject(unreachable(uploadMessages.signatureFailed));
     };
     xhr.onabort = () => {
       done();

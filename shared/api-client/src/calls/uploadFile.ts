@@ -1,6 +1,6 @@
 import { upload } from '@gw/config';
 import type { UploadRequest } from '@gw/forms';
-import { uploadErrorMessage, uploadMessages } from '../catalogue/upload.ts';
+import { unreachable, uploadErrorMessage, uploadMessages } from '../catalogue/upload.ts';
 import { type PutOptions, putSignedUpload } from './putSignedUpload.ts';
 import { requestUploadAddress } from './requestUploadAddress.ts';
 
@@ -43,8 +43,9 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   };
   // No answer at all (offline, refused): there is no address, as with a missing url.
   const answer = await requestAddress(body).catch(() => undefined);
-  if (!answer) throw new Error(uploadMessages.failed);
+  if (!answer) throw unreachable(uploadMessages.failed);
   if (options.signal?.aborted) throw new Error(uploadMessages.aborted);
+  if (answer.status >= 500) throw unreachable(uploadErrorMessage(answer.data));
   if (!answer.ok) throw new Error(uploadErrorMessage(answer.data));
   const { url, key } = answer.data.data ?? {};
   if (!url || !key) throw new Error(uploadMessages.failed);

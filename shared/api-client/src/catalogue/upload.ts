@@ -16,6 +16,15 @@ export const uploadMessages = {
   },
 };
 
+/** A failed upload whose service gave no answer (or a 5xx): worth trying again later. */
+export function unreachable(message: string): Error {
+  return Object.assign(new Error(message), { unreachable: true });
+}
+
+/** Whether an upload failed for want of a connection rather than being refused. */
+export const isUnreachable = (error: unknown): boolean =>
+  error instanceof Error && (error as { unreachable?: boolean }).unreachable === true;
+
 /**
  * An upload-address error (spec §8): the longer of `error` and `message`, else the longest
  * string field value, else 'File upload failed'.
