@@ -289,3 +289,34 @@ test('outbox, funding: an application with a document chosen offline survives a 
   assertEqual(files[0]?.name, 'title-deed.pdf', 'by its name');
   assertEqual((await settledLeads(apiServer, 'funding', byBusiness)).length, 1, 'stored once');
 });
+
+test('attribution never costs a lead: a contact message from a link with ?utm_campaign=%00 is stored, without the NUL', async ({
+  newPage,
+  site,
+  apiServer,
+}) => {
+  const page = await newPage();
+  await page.goto(`${site}/contact?utm_source=mail&utm_campaign=%00`);
+  const first = page.getByLabel('First Name');
+  await waitForHydration(first);
+  const message = `Message from a broken link ${Date.now()}`;
+  await first.fill('Kemi');
+  await page.getByLabel('Last Name').fill('Ade');
+  await page.getByLabel('Email').fill('kemi@example.ng');
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page
+    .getByText('Thank you for contacting us.', { exact: false })
+    .waitFor({ timeout: 15_000 });
+  const [lead] = await storedLeads(
+    apiServer,
+    'contact',
+    (row) => row.payload.description === message,
+  );
+  assert(lead, 'the message is stored');
+  assertEqual(
+    JSON.stringify(lead.attribution.utm),
+    JSON.stringify({ source: 'mail' }),
+    'UTM kept, NUL left out',
+  );
+});

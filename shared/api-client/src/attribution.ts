@@ -1,4 +1,5 @@
 import { type Attribution, attributionHeader, type Surface } from '@gw/config';
+import { isStorable } from '@gw/forms';
 
 const utmKeys = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 
@@ -39,7 +40,14 @@ function utmOfPage(): Attribution['utm'] {
  * bodies strictly and ignores unknown headers, so this is safe to send to it too.
  */
 export function attributionHeaders(attribution: Attribution | undefined): Record<string, string> {
-  return attribution
-    ? { [attributionHeader]: encodeURIComponent(JSON.stringify(attribution)) }
-    : {};
+  if (!attribution) return {};
+  // Attribution never costs a lead (DESIGN.md §10): a value cut to the API's 500 characters
+  // that still holds what the store cannot keep (a NUL from `?utm_campaign=%00`, a lone
+  // surrogate, which encodeURIComponent would throw on) is left out.
+  const text = JSON.stringify(attribution, (_key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    const cut = value.slice(0, 500);
+    return isStorable(cut) ? cut : undefined;
+  });
+  return { [attributionHeader]: encodeURIComponent(text) };
 }

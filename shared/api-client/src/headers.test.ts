@@ -128,6 +128,28 @@ describe('headers on the wire (spec §6, §7)', () => {
     }
   });
 
+  it('leaves out attribution values the store cannot keep, and still sends the lead', async () => {
+    history.replaceState(null, '', '/finance?utm_campaign=%00&utm_source=news&utm_term=a%01b');
+    const attribution = collectAttribution({
+      surface: 'widget',
+      partner: 'acme\ud800',
+      component: 'c'.repeat(600),
+    });
+    const client = createApiClient({ apiBase: recorder.url, attribution });
+    await client.requestDemo(
+      buildDemoPayload({ ...person, businessName: 'Adaeze Homes', phone: '+2348031234567' }),
+    );
+    const [sent] = recorder.received;
+    const header = String(sent?.headers[attributionHeader.toLowerCase()]);
+    expect(JSON.parse(decodeURIComponent(header))).toEqual({
+      surface: 'widget',
+      component: 'c'.repeat(500),
+      referrer: document.referrer,
+      pageUrl: `${location.origin}/finance?utm_campaign=%00&utm_source=news&utm_term=a%01b`,
+      utm: { source: 'news' },
+    });
+  });
+
   it('sends no attribution header when the client has none', async () => {
     await callEverything(createApiClient({ apiBase: recorder.url }));
     const header = attributionHeader.toLowerCase();
