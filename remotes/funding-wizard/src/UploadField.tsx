@@ -44,7 +44,7 @@ export function UploadField({
         <ul aria-label={copy.documents} className="mt-3 grid gap-2">
           {files.map((file) => (
             <li key={file.S3Key} className={rowClass}>
-              <span className="truncate">{file.name ?? file.S3Key}</span>
+              <span className="min-w-0 truncate">{file.name ?? file.S3Key}</span>
               <button
                 type="button"
                 aria-label={`${copy.removeFile} ${file.name ?? file.S3Key}`}
@@ -59,8 +59,9 @@ export function UploadField({
           ))}
           {waiting.map((file) => (
             <li key={`${file.name}:${file.size}:${file.lastModified}`} className={rowClass}>
-              <span className="truncate">
-                {file.name} <span className="text-muted">({outboxMessages.documentWaiting})</span>
+              <span className="min-w-0">
+                <span className="block truncate">{file.name}</span>
+                <span className="block text-xs text-muted">{outboxMessages.documentWaiting}</span>
               </span>
               <button
                 type="button"

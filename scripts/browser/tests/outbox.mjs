@@ -236,7 +236,7 @@ test('outbox, funding: an application with a document chosen offline survives a 
       'No connection: title-deed.pdf will be uploaded with your application when the connection is back.',
     )
     .waitFor();
-  await dialog.getByText('(waiting for the connection)').waitFor();
+  await dialog.getByText('Waiting for the connection').waitFor();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('First name').fill('Obi');
   await dialog.getByLabel('Last name').fill('Nwosu');

@@ -6,5 +6,5 @@ export const outboxMessages = {
   documentWaits: (name: string) =>
     `No connection: ${name} will be uploaded with your application when the connection is back.`,
   /** Beside a document in the list that waits for the connection. */
-  documentWaiting: 'waiting for the connection',
+  documentWaiting: 'Waiting for the connection',
 } as const;
