@@ -37,7 +37,7 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
   // and the data folder after we stop. INIT_CWD keeps DATA_DIR relative to where npm ran.
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'hosts/api/src/main.ts')], {
     cwd: join(root, 'hosts/api'),
-    env: { INIT_CWD: process.cwd(), ...process.env },
+    env: { INIT_CWD: process.cwd(), ...process.env, GW_STOP_WITH_PARENT: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = '[api] ';
@@ -99,3 +99,9 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// A bug outside any request handler leaves this process in an unknown state: stop everything,
+// loudly, rather than serve half of it.
+process.on('uncaughtException', (error) => {
+  console.error(`npm start: ${error?.stack ?? error}`);
+  void shutdown(1);
+});

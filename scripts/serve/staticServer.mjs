@@ -13,6 +13,7 @@ import { contentTypes, isCompressible } from './contentTypes.mjs';
  * @property {string} [spaFallback] file served for unknown paths without an extension (SPA)
  * @property {boolean} [cors] allow any origin (the CDN: remotes and widgets load cross-origin)
  * @property {(urlPath: string) => string} cacheControl Cache-Control for a served path
+ * @property {Record<string, string>} [headers] sent with every answer (security headers)
  */
 
 /** Resolves a URL path inside a mount, refusing anything that climbs out of it. */
@@ -41,9 +42,19 @@ function send(request, response, file, cacheControl, status = 200) {
     response.setHeader('Content-Length', statSync(precompressed ?? file).size);
   response.writeHead(status);
   if (request.method === 'HEAD') return response.end();
-  if (precompressed) return createReadStream(precompressed).pipe(response);
-  const stream = createReadStream(file);
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  // A file removed between the check and the read (a rebuild) ends this answer, not the process.
+  const stream = createReadStream(precompressed ?? file).on('error', () => response.destroy());
+  if (precompressed || !gzip) return stream.pipe(response);
+  stream.pipe(createGzip()).pipe(response);
+}
+
+/** A request that cannot be answered: 400 for a malformed URL, else 500; never a thrown error. */
+function fail(response, error) {
+  const malformed = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
+  if (!malformed) console.error(`static server: ${error?.stack ?? error}`);
+  if (response.headersSent) return response.destroy();
+  response.writeHead(malformed ? 400 : 500, { 'Content-Type': 'text/plain' });
+  response.end(malformed ? 'Bad request' : 'Server error');
 }
 
 /** @param {StaticServerOptions} options */
@@ -54,8 +65,19 @@ export function createStaticServer({
   spaFallback,
   cors = false,
   cacheControl,
+  headers = {},
 }) {
   return createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      fail(response, error);
+    }
+  });
+
+  function answer(request, response) {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     if (cors) {
       response.setHeader('Access-Control-Allow-Origin', '*');
       response.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -68,6 +90,7 @@ export function createStaticServer({
       return response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    decodeURIComponent(urlPath); // a malformed escape throws here: 400, whatever the route
     const body = json[urlPath]?.();
     if (body) {
       response.writeHead(200, {
@@ -87,7 +110,7 @@ export function createStaticServer({
       return send(request, response, spaFallback, 'no-cache');
     }
     response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-  });
+  }
 }
 
 /** Starts a server on a port (0 = any free one; all interfaces by default) and resolves with its origin. */

@@ -1,13 +1,13 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { ports } from '@gw/config';
+import { secureDataDir } from './dataDirModes.ts';
 import { dataDirFromEnv } from './paths.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
 const dataDir = dataDirFromEnv();
-mkdirSync(dataDir, { recursive: true });
+secureDataDir(dataDir);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const embedded = !databaseUrl;
 
@@ -40,6 +40,8 @@ const server = await startServer({
   throw error;
 });
 
+// The embedded database may have been copied in from a template with looser modes.
+secureDataDir(dataDir);
 if (embedded) announce(dataDir, { port: server.port, token: adminToken });
 console.log(
   JSON.stringify({ event: 'listening', url: server.url, store: embedded ? 'pglite' : 'postgres' }),
@@ -57,3 +59,12 @@ async function stop(signal: string) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+
+// Started by `npm start` (GW_STOP_WITH_PARENT): if that process dies without stopping us (kill -9,
+// a crash), stop too, so no orphan keeps the port and the data folder.
+if (process.env.GW_STOP_WITH_PARENT === '1') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop('parent-exited');
+  }, 500).unref();
+}

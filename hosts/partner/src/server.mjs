@@ -89,8 +89,9 @@ function publicFile(pathname) {
 export async function startPartnerServer({ cdn, api, port = 0, host = '127.0.0.1' }) {
   const csp = partnerCsp({ cdn, api });
   const server = createServer((request, response) => {
-    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://partner');
     try {
+      const { pathname, searchParams } = new URL(request.url ?? '/', 'http://partner');
+      decodeURIComponent(pathname); // a malformed escape throws here: 400, whatever the route
       if (vendor[pathname]) return sendFile(response, vendor[pathname]);
       if (pathname.startsWith('/assets/')) {
         const file = publicFile(pathname);
@@ -118,8 +119,13 @@ export async function startPartnerServer({ cdn, api, port = 0, host = '127.0.0.1
       const variant = { hostile: !searchParams.has('plain'), library: searchParams.has('library') };
       response.end(pageHtml({ cdn, api, ...variant }));
     } catch (error) {
+      // No request ends the process: a malformed address is the sender's mistake (400).
       if (error?.code === 'ENOENT') return notFound(response);
-      throw error;
+      if (response.headersSent) return response.destroy();
+      const malformed = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
+      if (!malformed) console.error(`partner page: ${error?.stack ?? error}`);
+      response.writeHead(malformed ? 400 : 500, { 'Content-Type': 'text/plain' });
+      response.end(malformed ? 'Bad request' : 'Server error');
     }
   });
   await new Promise((resolve, reject) => {

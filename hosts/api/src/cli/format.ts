@@ -1,9 +1,23 @@
 import type { LeadRow } from '../store/types.ts';
 
+/**
+ * One CSV cell. Text a spreadsheet would run as a formula (OWASP CSV injection: a leading `=`,
+ * `+`, `-`, `@`, tab or carriage return) gets a leading apostrophe, which shows it as text.
+ */
 const csvCell = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  let text = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  if (typeof value !== 'number' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+
+/** Control characters (escape codes a terminal would obey, tabs that would shift columns) shown escaped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const controls = /[\u0000-\u001f\u007f-\u009f]/g;
+const printable = (value: unknown) =>
+  String(value ?? '').replace(
+    controls,
+    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
 
 /** Leads as CSV: one row each, payload fields as columns (union of all leads' fields). */
 export function toCsv(leads: LeadRow[]): string {
@@ -40,10 +54,11 @@ export function toLines(leads: LeadRow[]): string {
     const who = ['firstName', 'lastName', 'email', 'businessName', 'linkedInUrl']
       .map((key) => lead.payload[key])
       .filter(Boolean)
+      .map(printable)
       .join(' ');
     const from = [
-      lead.attribution.surface,
-      lead.attribution.partner && `partner=${lead.attribution.partner}`,
+      lead.attribution.surface && printable(lead.attribution.surface),
+      lead.attribution.partner && `partner=${printable(lead.attribution.partner)}`,
     ]
       .filter(Boolean)
       .join(' ');

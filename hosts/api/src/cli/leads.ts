@@ -14,6 +14,9 @@ const usage = `Usage:
   npm run leads -- export --format csv [--kind …] [--since …] --out leads.csv
   npm run -s leads -- export --format csv > leads.csv   (-s keeps npm's banner out of the file)`;
 
+// Files this command writes (an export, an embedded database it opens) are the owner's alone.
+process.umask(0o077);
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -34,7 +37,7 @@ const leads = await readLeads({ kind: values.kind, since });
 const text = command === 'export' ? toCsv(leads) : toLines(leads);
 if (values.out) {
   const file = fromInvocation(values.out);
-  writeFileSync(file, text);
+  writeFileSync(file, text, { mode: 0o600 });
   process.stderr.write(`${leads.length} leads written to ${file}\n`);
 } else process.stdout.write(text);
 

@@ -16,7 +16,7 @@ import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 
-type Reply = { status: 200 | 201; body: (id: number | null) => object };
+type Reply = { status: 200 | 201; body: (id: number) => object };
 
 /** Each lead endpoint of spec §7: its path, kind, schema and the answer the client reads. */
 const leadRoutes = [
@@ -82,9 +82,10 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       c.set('kind', route.kind);
       const idempotency = readIdempotency(c, route.kind, payload);
       if (idempotency === null) return c.json({ message: idempotencyMessages.badKey }, 400);
-      // A filled honeypot is a bot: answer as usual so it learns nothing, store nothing.
+      // A filled honeypot is a bot: answer exactly as for a stored lead (an id from the same
+      // sequence) so it learns nothing; store nothing.
       if (typeof trap === 'string' && trap.trim())
-        return c.json(route.reply.body(null), route.reply.status);
+        return c.json(route.reply.body(await options.store.reserveLeadId()), route.reply.status);
       const attribution = readAttribution(
         c.req.header('x-gw-attribution'),
         c.req.header('origin'),

@@ -58,6 +58,13 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
       return { lead: toRow(earlier), first: false, requestHash: earlier.request_hash ?? '' };
     },
 
+    async reserveLeadId() {
+      const { rows } = await sql.query<{ id: string | number }>(
+        "SELECT nextval(pg_get_serial_sequence('leads', 'id')) AS id",
+      );
+      return Number(rows[0]?.id);
+    },
+
     async ping() {
       await sql.query('SELECT 1');
     },

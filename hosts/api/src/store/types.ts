@@ -37,6 +37,8 @@ export type LeadStore = {
     attribution: object,
     idempotency?: Idempotency,
   ): Promise<StoredLead>;
+  /** A lead id that no lead will take: what a caught bot is told (it must look stored). */
+  reserveLeadId(): Promise<number>;
   /** Resolves when the database answers a trivial query, rejects otherwise. */
   ping(): Promise<void>;
   listLeads(query?: LeadQuery): Promise<LeadRow[]>;

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toCsv, toLines } from './cli/format.ts';
+import type { LeadRow } from './store/types.ts';
+import { bodies, post } from './test/fixtures.ts';
+import { leadsCli, spawnApi } from './test/spawnApi.ts';
+import { testApiPerFile } from './testApiPerFile.ts';
+
+// The attack suite of issue 12 for the lead API; each test is named after the attack it tries.
+const api = testApiPerFile();
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const lead = (payload: Record<string, unknown>, attribution = {}): LeadRow => ({
+  id: 7,
+  kind: 'contact',
+  payload,
+  attribution,
+  createdAt: '2026-11-24T10:00:00.000Z',
+});
+
+describe('attacks on the lead API', () => {
+  it('a bot that fills the honeypot cannot tell: same status, same body shape, an id like any other', async () => {
+    const real = await post(`${api.url}/leads/request`, bodies.demo);
+    const caught = await post(`${api.url}/leads/request`, { ...bodies.demo, faxNumber: 'bot' });
+    const after = await post(`${api.url}/leads/request`, bodies.demo);
+    expect(caught.status).toBe(real.status);
+    expect(Object.keys(caught.json)).toEqual(Object.keys(real.json));
+    expect(caught.json.data.message).toBe(real.json.data.message);
+    expect(caught.json.data.id).toBeGreaterThan(real.json.data.id);
+    expect(caught.json.data.id).toBeLessThan(after.json.data.id);
+    const ids = (await api.leads('demo')).map((row) => row.id);
+    expect(ids).not.toContain(caught.json.data.id);
+    for (const [path, body] of [
+      ['/waitlist/add', bodies.waitlist],
+      ['/funding-application/create', bodies.funding],
+    ] as const) {
+      const person = await post(`${api.url}${path}`, body);
+      const bot = await post(`${api.url}${path}`, { ...body, faxNumber: 'bot' });
+      expect(bot.status).toBe(person.status);
+      expect(typeof bot.json.data.id).toBe('number');
+    }
+  });
+
+  it('a malformed URL or header gets 400, and the API keeps answering', async () => {
+    for (const path of ['/%E0%A4%A', '/leads/%ZZ', '/%00']) {
+      const response = await fetch(`${api.url}${path}`, { method: 'POST', body: '{}' });
+      expect([400, 404], path).toContain(response.status);
+    }
+    const odd = await post(`${api.url}/leads/request`, bodies.demo, {
+      'x-gw-attribution': '%E0%A4%A',
+    });
+    expect(odd.status).toBe(201);
+    expect((await fetch(`${api.url}/health`)).status).toBe(200);
+  });
+
+  it('CSV injection: cells a spreadsheet would run as a formula are neutralised', () => {
+    const csv = toCsv([
+      lead({
+        firstName: '=HYPERLINK("http://evil.example","x")',
+        lastName: '+1+1',
+        email: '-2@x.ng',
+        description: '@SUM(A1)',
+        company: '\tTab',
+        other: '\rCR',
+      }),
+    ]);
+    const [, row] = csv.trim().split('\n');
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    for (const cell of ["'+1+1", "'-2@x.ng", "'@SUM(A1)", "'\tTab"]) expect(row).toContain(cell);
+    expect(csv).toContain(`"'\rCR"`);
+    expect(row?.startsWith('7,contact,')).toBe(true);
+  });
+
+  it('terminal escapes in a lead are shown escaped by `leads list`, never obeyed', () => {
+    const text = toLines([
+      lead(
+        { firstName: '\u001b[2J\u001b[31mAda', lastName: 'Obi\tX', email: 'a@b.ng' },
+        {
+          partner: 'p\u0007',
+        },
+      ),
+    ]);
+    expect([...text].filter((char) => char < ' ' && char !== '\t' && char !== '\n')).toEqual([]);
+    expect(text).toContain('\\x1b[2J\\x1b[31mAda Obi\\x09X a@b.ng');
+    expect(text).toContain('partner=p\\x07');
+  });
+
+  it('data at rest: the data folder is 0700 and every file in it 0600, even under umask 022', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gw-modes-'));
+    dirs.push(dataDir);
+    const spawned = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
+    try {
+      expect((await post(`${spawned.url}/leads/request`, bodies.demo)).status).toBe(201);
+      const csv = join(dataDir, 'export.csv');
+      await leadsCli(dataDir, 'export', '--format', 'csv', '--out', csv);
+      const loose: string[] = [];
+      const walk = (dir: string) => {
+        if ((statSync(dir).mode & 0o777) !== 0o700) loose.push(dir);
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) walk(path);
+          else if ((statSync(path).mode & 0o777) !== 0o600)
+            loose.push(`${path} ${(statSync(path).mode & 0o777).toString(8)}`);
+        }
+      };
+      walk(dataDir);
+      expect(loose.slice(0, 5)).toEqual([]);
+    } finally {
+      spawned.child.kill('SIGTERM');
+      await spawned.exited;
+    }
+  });
+});
