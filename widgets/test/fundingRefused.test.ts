@@ -62,7 +62,9 @@ describe('funding.js when its `api` refuses', () => {
     await submitContact(user, view);
 
     expect(await view.findByText(fundingMessages.failure, {}, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(errors).toEqual([{ message: fundingMessages.failure, saved: false }]));
+    await waitFor(() =>
+      expect(errors).toEqual([{ message: fundingMessages.failure, saved: false }]),
+    );
     expect(submits).toEqual([{ widget: 'funding', fields: fundingFields }]);
     expect(successes).toEqual([]);
     // The wizard stays open on step 3 with the answers (docs/deviations.md).

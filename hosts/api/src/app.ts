@@ -37,6 +37,14 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     });
   });
 
+  // DESIGN.md §11: nothing the API answers is to be sniffed into another type, nor kept by a
+  // cache (answers carry leads, upload keys and an operator's listing).
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Cache-Control', 'no-store');
+  });
+
   // Partners embed the widgets: every public endpoint takes browser calls from any origin.
   app.use(
     '*',
@@ -78,7 +86,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   });
   registerLeadRoutes(app, options);
   registerUploadRoutes(app, options);
-  registerCountryRoutes(app);
+  registerCountryRoutes(app, options);
   registerAdminRoutes(app, options);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCsv, toLines } from './cli/format.ts';
+import { clientAddress, parseTrustProxy } from './http/trustProxy.ts';
+import { openStore } from './store/openStore.ts';
+import { seedPgliteDir } from './store/pgliteTemplate.ts';
+import { maxClients } from './store/sqlStore.ts';
 import type { LeadRow } from './store/types.ts';
 import { bodies, post } from './test/fixtures.ts';
 import { leadsCli, spawnApi } from './test/spawnApi.ts';
 import { testApiPerFile } from './testApiPerFile.ts';
+import { startTestServer } from './testing.ts';
 
 // The attack suite of issue 12 for the lead API; each test is named after the attack it tries.
 const api = testApiPerFile();
@@ -115,4 +120,63 @@ describe('attacks on the lead API', () => {
       await spawned.exited;
     }
   });
+});
+
+describe('attacks on the rate limit', () => {
+  it('a client rotating X-Forwarded-For is still one client behind a trusted proxy (CIDR)', async () => {
+    const behindProxy = await startTestServer({ rateLimitMax: 3, trustProxy: '127.0.0.0/8, ::1' });
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 8; n += 1) {
+        const spoofed = { 'x-forwarded-for': `10.9.${n}.${n}, 203.0.113.7` };
+        statuses.push(
+          (await post(`${behindProxy.url}/waitlist/add`, bodies.waitlist, spoofed)).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+      // Another client behind the same proxy has its own budget.
+      const other = await post(`${behindProxy.url}/waitlist/add`, bodies.waitlist, {
+        'x-forwarded-for': '198.51.100.4',
+      });
+      expect(other.status).toBe(201);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('names the client as the right-most untrusted hop, by hop count or by CIDR', () => {
+    const hops = parseTrustProxy('1');
+    expect(clientAddress('10.0.0.2', '6.6.6.6, 203.0.113.7', hops)).toBe('203.0.113.7');
+    expect(clientAddress('10.0.0.2', undefined, hops)).toBe('10.0.0.2');
+    expect(clientAddress('10.0.0.2', 'a, b', parseTrustProxy('2'))).toBe('a');
+    const cidrs = parseTrustProxy('10.0.0.0/8,192.168.1.5');
+    expect(clientAddress('10.0.0.2', '6.6.6.6, 203.0.113.7, 192.168.1.5', cidrs)).toBe(
+      '203.0.113.7',
+    );
+    expect(clientAddress('::ffff:10.1.2.3', '203.0.113.9', cidrs)).toBe('203.0.113.9');
+    expect(clientAddress('203.0.113.1', '6.6.6.6', cidrs)).toBe('203.0.113.1');
+    expect(clientAddress('10.0.0.2', '6.6.6.6', null)).toBe('10.0.0.2');
+    expect(() => parseTrustProxy('10.0.0.0/8, not-an-ip')).toThrow(/TRUST_PROXY: 'not-an-ip'/);
+  });
+
+  it('many clients cannot wipe everyone else’s count: the oldest are evicted, one at a time', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gw-evict-'));
+    dirs.push(dataDir);
+    await seedPgliteDir(join(dataDir, 'pglite'));
+    const store = await openStore({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const now = 1_000_000;
+      for (let n = 0; n < 5; n += 1) await store.hitRateLimit('attacked-client', 60_000, now);
+      for (let n = 0; n < maxClients; n += 1) {
+        await store.hitRateLimit(`flood-${n}`, 60_000, now);
+        if (n % 10_000 === 0) await store.hitRateLimit('attacked-client', 60_000, now);
+      }
+      // Still counted: its budget was not reset by the flood.
+      expect(await store.hitRateLimit('attacked-client', 60_000, now)).toBe(11);
+      // The flood's oldest entries went first.
+      expect(await store.hitRateLimit('flood-0', 60_000, now)).toBe(1);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
 });

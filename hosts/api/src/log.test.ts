@@ -25,7 +25,7 @@ beforeAll(async () => {
     signingSecret: 'test-secret',
     rateLimitMax: 1000,
     rateLimitWindowMs: 60_000,
-    trustProxy: false,
+    trustProxy: null,
     log: (line) => lines.push(line),
   });
   server = await new Promise((resolve) => {

@@ -32,7 +32,7 @@ const server = await startServer({
   publicUrl: process.env.PUBLIC_API_URL || undefined,
   signingSecret: process.env.UPLOAD_SIGNING_SECRET || undefined,
   rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
-  trustProxy: process.env.TRUST_PROXY === '1',
+  trustProxy: process.env.TRUST_PROXY,
   logLevel: process.env.LOG_LEVEL,
   adminToken,
 }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Logger } from './http/log.ts';
+import type { TrustProxy } from './http/trustProxy.ts';
 import type { LeadStore } from './store/types.ts';
 
 /** Everything the app is built from; main.ts reads it from the environment, tests pass it in. */
@@ -12,7 +13,8 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  trustProxy: boolean;
+  /** Proxies trusted to name the client (TRUST_PROXY); null: the socket's peer is the client. */
+  trustProxy: TrustProxy;
   /** Bearer token of the local operator endpoint (/admin/leads); disabled when unset. */
   adminToken?: string | undefined;
   log: Logger;

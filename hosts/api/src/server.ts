@@ -6,6 +6,7 @@ import { antiSpam } from '@gw/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './http/log.ts';
+import { parseTrustProxy } from './http/trustProxy.ts';
 import { openStore } from './store/openStore.ts';
 import type { LeadStore } from './store/types.ts';
 
@@ -17,7 +18,8 @@ export type ServerOptions = {
   publicUrl?: string | undefined;
   signingSecret?: string | undefined;
   rateLimitMax?: number;
-  trustProxy?: boolean;
+  /** TRUST_PROXY's value: a hop count, or CIDRs and addresses (see http/trustProxy.ts). */
+  trustProxy?: string | undefined;
   logLevel?: string | undefined;
   adminToken?: string | undefined;
 };
@@ -45,7 +47,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl: options.publicUrl,
     rateLimitMax: options.rateLimitMax ?? antiSpam.rateLimit.max,
     rateLimitWindowMs: antiSpam.rateLimit.windowMs,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: parseTrustProxy(options.trustProxy),
     adminToken: options.adminToken,
     log: createLogger(options.logLevel),
   });

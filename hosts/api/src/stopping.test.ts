@@ -32,7 +32,7 @@ describe('while the API stops', () => {
       signingSecret: 'test',
       rateLimitMax: 1000,
       rateLimitWindowMs: 60_000,
-      trustProxy: false,
+      trustProxy: null,
       log: createLogger('silent'),
     });
     const send = () =>

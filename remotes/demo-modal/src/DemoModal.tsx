@@ -1,6 +1,6 @@
 import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { Button, Honeypot, Modal, SavedNotice, ToastProvider, useControllableState } from '@gw/ui';
+import { Button, Honeypot, Modal, ToastProvider, useControllableState } from '@gw/ui';
 import { demoCopy as copy } from './copy.ts';
 import { DemoFields } from './DemoFields.tsx';
 import type { DemoValues } from './demoValues.ts';

@@ -81,8 +81,13 @@ const leadPaths = [
 ];
 
 describe('headers on the wire (spec §6, §7)', () => {
-  it('sends the stored token as Bearer on the upload-address call only', async () => {
+  it("on the main site's pages, sends the stored token as Bearer on the upload-address call only", async () => {
     localStorage.setItem('token', 'visitor-token');
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'gw-auth',
+      content: 'stored-token',
+    });
+    document.head.append(meta);
     await callEverything(createApiClient({ apiBase: recorder.url }));
     const withAuth = recorder.received.filter(({ headers }) => headers.authorization);
     expect(withAuth.map(({ path, headers }) => [path, headers.authorization])).toEqual([
@@ -92,6 +97,14 @@ describe('headers on the wire (spec §6, §7)', () => {
     expect(
       recorder.received.every(({ headers }) => headers['content-type'] === 'application/json'),
     ).toBe(true);
+    meta.remove();
+  });
+
+  it("attack: on a partner's page (no gw-auth meta) the page's own stored token is never sent", async () => {
+    localStorage.setItem('token', 'partner-session-token');
+    await callEverything(createApiClient({ apiBase: recorder.url }));
+    expect(recorder.received).toHaveLength(8);
+    expect(recorder.received.some(({ headers }) => 'authorization' in headers)).toBe(false);
   });
 
   it('sends no Authorization at all when no token is stored', async () => {

@@ -1,15 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddress, type TrustProxy } from './trustProxy.ts';
 
-/** Who is calling, for rate limits: the socket address, or the first proxy hop when trusted. */
-export function clientOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** Who is calling, for rate limits: the socket address, or behind trusted proxies the client. */
+export function clientOf(c: Context, trust: TrustProxy): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // Not on a socket (app.request in tests): every such request is one client.
   }
+  return clientAddress(socket, c.req.header('x-forwarded-for'), trust);
 }

@@ -11,7 +11,7 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
   app.get('/admin/leads', async (c) => {
     const token = options.adminToken;
-    const local = loopback.has(clientOf(c, false));
+    const local = loopback.has(clientOf(c, null));
     if (!token || !local || c.req.header('authorization') !== `Bearer ${token}`) {
       return c.json({ message: 'Not found' }, 404);
     }

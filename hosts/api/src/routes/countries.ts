@@ -2,8 +2,9 @@ import { parseBody, statesRequestPayload } from '@gw/forms';
 import { countries as pickerCountries } from 'countries-list';
 import { Country, State } from 'country-state-city';
 import type { Hono } from 'hono';
+import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
-import type { ApiEnv } from '../options.ts';
+import type { ApiEnv, AppOptions } from '../options.ts';
 
 /**
  * ISO code by lower-cased name, as the site's country picker (countries-list) names them: many
@@ -14,8 +15,10 @@ const isoByPickerName = new Map(
 );
 
 /** POST /countries/states {country}: the states of a country named by name or ISO code. */
-export function registerCountryRoutes(app: Hono<ApiEnv>): void {
+export function registerCountryRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
   app.post('/countries/states', async (c) => {
+    const limited = await overRateLimit(c, options);
+    if (limited) return limited;
     const json = await readJson(c);
     if (!json.ok) return c.json(notJson, 400);
     const parsed = parseBody(statesRequestPayload, json.body);

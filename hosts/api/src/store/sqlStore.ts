@@ -17,6 +17,9 @@ const toRow = (raw: RawLead): LeadRow => ({
   createdAt: new Date(raw.created_at).toISOString(),
 });
 
+/** Clients whose rate-limit counters one process keeps in memory at most. */
+export const maxClients = 50_000;
+
 /**
  * The lead store over any SQL driver. `sharedRateLimits` keeps counters in the database (several
  * API instances behind a load balancer); otherwise they live in this process.
@@ -93,8 +96,11 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
       if (!options.sharedRateLimits) {
         const current = counters.get(client);
         const hits = current?.window === window ? current.hits + 1 : 1;
+        // Most recent last (a Map keeps insertion order): past the bound, the client heard from
+        // longest ago is forgotten, never everyone at once.
+        counters.delete(client);
         counters.set(client, { window, hits });
-        if (counters.size > 50_000) counters.clear();
+        if (counters.size > maxClients) counters.delete(counters.keys().next().value as string);
         return hits;
       }
       const { rows } = await sql.query<{ hits: number }>(

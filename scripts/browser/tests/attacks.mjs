@@ -1,0 +1,78 @@
+// Browser attacks of issue 12: what a partner's page holds stays on it.
+import { assertEqual, test } from '../harness.mjs';
+import { waitForHydration } from '../pageTools.mjs';
+import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
+
+test("attack: a partner's stored session token never reaches our API from a widget", async (context) => {
+  const { page, problems } = await openPartnerPage(context);
+  await page.evaluate(() => localStorage.setItem('token', 'partner-session-secret'));
+  await page
+    .context()
+    .addCookies([{ name: 'session', value: 'partner-cookie-secret', url: context.partner }]);
+  const sent = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(context.api)) sent.push(request);
+  });
+  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Business name').fill('Owerri Estates');
+  await dialog.getByLabel('Business email').fill('ops@owerri-estates.ng');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'survey-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 survey plan'),
+  });
+  await page.getByText('Uploaded Successfully').waitFor();
+  const upload = sent.find((request) => request.url().endsWith('/files/upload'));
+  assertEqual(Boolean(upload), true, 'the widget asked for an upload address');
+  const leaked = [];
+  for (const request of sent) {
+    const headers = await request.allHeaders();
+    const text = `${JSON.stringify(headers)} ${request.postData() ?? ''}`;
+    if (/partner-session-secret|partner-cookie-secret/.test(text) || headers.authorization)
+      leaked.push(request.url());
+  }
+  assertEqual(
+    leaked.join(' '),
+    '',
+    'no request to the API carries the partner token, cookie or any Authorization',
+  );
+  await assertNoProblems(problems);
+});
+
+test("the main site's own stored token goes with its upload-address request (spec §6)", async ({
+  newPage,
+  site,
+  api,
+}) => {
+  const page = await newPage();
+  await page.route('http://localhost:8787/**', async (route) => {
+    const response = await route.fetch({
+      url: route.request().url().replace('http://localhost:8787', api),
+    });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${site}/developer`);
+  await page.evaluate(() => localStorage.setItem('token', 'site-visitor-token'));
+  const open = page.getByRole('button', { name: 'Apply for Funding', exact: true });
+  await waitForHydration(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Business name').fill('Kano Build Co');
+  await dialog.getByLabel('Business email').fill('ops@kanobuild.ng');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  const asked = page.waitForRequest((request) => request.url().endsWith('/files/upload'));
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'site-plan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7 site plan'),
+  });
+  assertEqual(
+    (await (await asked).allHeaders()).authorization,
+    'Bearer site-visitor-token',
+    'Bearer sent',
+  );
+});
