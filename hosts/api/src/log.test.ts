@@ -26,6 +26,7 @@ beforeAll(async () => {
     rateLimitMax: 1000,
     rateLimitWindowMs: 60_000,
     trustProxy: null,
+    publicUrl: () => 'http://127.0.0.1',
     log: (line) => lines.push(line),
   });
   server = await new Promise((resolve) => {

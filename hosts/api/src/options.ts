@@ -9,8 +9,8 @@ export type AppOptions = {
   uploadsDir: string;
   /** Key for signing upload URLs; random per process unless configured. */
   signingSecret: string;
-  /** Absolute base of this API for signed URLs; the request's own origin when unset. */
-  publicUrl?: string | undefined;
+  /** Absolute base of this API for signed URLs: PUBLIC_API_URL, else where it listens. */
+  publicUrl: () => string;
   rateLimitMax: number;
   rateLimitWindowMs: number;
   /** Proxies trusted to name the client (TRUST_PROXY); null: the socket's peer is the client. */

@@ -40,6 +40,7 @@ describe.runIf(postgresInstalled)('with DATABASE_URL (PostgreSQL server)', () =>
       '001_leads.sql',
       '002_rate_limit_cleanup.sql',
       '003_idempotency.sql',
+      '004_upload_receipts.sql',
     ]);
   });
 

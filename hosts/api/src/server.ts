@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { antiSpam } from '@gw/config';
+import { antiSpam, upload } from '@gw/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './http/log.ts';
@@ -39,12 +40,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: join(options.dataDir, 'pglite'),
   });
   const lifecycle = { stopping: false };
+  // Known once listening; signed upload URLs use it when PUBLIC_API_URL is not set.
+  const self = { url: '' };
   const app = createApp({
     store,
     lifecycle,
     uploadsDir: join(options.dataDir, 'uploads'),
     signingSecret: options.signingSecret ?? randomBytes(32).toString('hex'),
-    publicUrl: options.publicUrl,
+    publicUrl: () => options.publicUrl ?? self.url,
     rateLimitMax: options.rateLimitMax ?? antiSpam.rateLimit.max,
     rateLimitWindowMs: antiSpam.rateLimit.windowMs,
     trustProxy: parseTrustProxy(options.trustProxy),
@@ -58,9 +61,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
   });
   const { port } = server.address() as AddressInfo;
+  self.url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  // Uploads no lead names are removed after a day: at start, then every hour.
+  const uploadsDir = join(options.dataDir, 'uploads');
+  const sweep = () =>
+    void sweepUploads(store, uploadsDir, new Date(Date.now() - upload.unreferencedTtlMs)).catch(
+      () => {},
+    );
+  sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    url: self.url,
     port,
     store,
     close() {
@@ -68,6 +81,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // Requests already in flight finish and their writes land; any later one, on a kept-alive
         // connection, gets 503 with Retry-After. Connections close as they fall idle.
         lifecycle.stopping = true;
+        clearInterval(sweeper);
         const sweep = setInterval(() => (server as Server).closeIdleConnections(), 100);
         server.close(() => {
           clearInterval(sweep);
@@ -77,4 +91,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return closing;
     },
   };
+}
+
+/** Removes uploads issued before `before` that no lead names: their rows, then their files. */
+export async function sweepUploads(store: LeadStore, uploadsDir: string, before: Date) {
+  const keys = await store.sweepUploads(before);
+  for (const key of keys) rmSync(join(uploadsDir, key), { force: true });
+  return keys;
 }

@@ -33,6 +33,7 @@ describe('while the API stops', () => {
       rateLimitMax: 1000,
       rateLimitWindowMs: 60_000,
       trustProxy: null,
+      publicUrl: () => 'http://127.0.0.1',
       log: createLogger('silent'),
     });
     const send = () =>

@@ -28,8 +28,12 @@ beforeAll(async () => {
 afterAll(() => recorder.close());
 beforeEach(() => {
   recorder.received.length = 0;
-  // A stored token: only the upload-address call may send it.
+  // A stored token on the main site's page: only the upload-address call may send it.
   localStorage.setItem('token', 'visitor-token');
+  if (!document.querySelector('meta[name="gw-auth"]'))
+    document.head.append(
+      Object.assign(document.createElement('meta'), { name: 'gw-auth', content: 'stored-token' }),
+    );
 });
 
 const person = { firstName: 'Ada', lastName: 'Obi', email: 'ada@adaezehomes.ng' };

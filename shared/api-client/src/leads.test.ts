@@ -30,14 +30,26 @@ const attribution = {
 describe('every lead call carries the attribution header and lands (real API)', () => {
   it('sends the funding application with amount as a number and files as {S3Key, Bucket, type}', async () => {
     const client = createApiClient({ apiBase: api.url, attribution });
+    // Only files the API received may be named: upload one first, as the wizard does.
+    const address = await client.requestUploadAddress({
+      Extension: 'pdf',
+      Bucket: 'b',
+      ContentType: 'application/pdf',
+      uploadArea: 'landingpage',
+    });
+    const key = String(address.data.data?.key);
+    const put = await fetch(String(address.data.data?.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.7 plan',
+    });
+    expect(put.status).toBe(200);
     const answer = await client.createFundingApplication(
       buildFundingPayload({
         businessName: 'Kano Build Co',
         website: '',
         businessEmail: 'ops@kanobuild.ng',
-        uploadedFiles: [
-          { Bucket: 'b', S3Key: 'landingpage/plan.pdf', type: 'application/pdf', name: 'plan.pdf' },
-        ],
+        uploadedFiles: [{ Bucket: 'b', S3Key: key, type: 'application/pdf', name: 'plan.pdf' }],
         projectDescription: '24-unit apartment block',
         country: 'Nigeria',
         state: 'Kano',
@@ -55,7 +67,7 @@ describe('every lead call carries the attribution header and lands (real API)', 
     const [lead] = await api.leads('funding');
     expect(lead?.payload).toMatchObject({
       amount: 150_000_000,
-      uploadedFiles: [{ S3Key: 'landingpage/plan.pdf', Bucket: 'b', type: 'application/pdf' }],
+      uploadedFiles: [{ S3Key: key, Bucket: 'b', type: 'application/pdf' }],
     });
     expect(lead?.payload).not.toHaveProperty('website');
     expect(lead?.attribution).toMatchObject(attribution);

@@ -56,7 +56,7 @@ describe('signed upload through XHR (happy-dom) to the real API', () => {
 
   it('works without a client: uploadFile(file, { apiBase, onProgress })', async () => {
     const progress: number[] = [];
-    const file = new File(['PK zipped docs'], 'boq.xlsx', {
+    const file = new File(['PK\u0003\u0004 zipped docs'], 'boq.xlsx', {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });
     const stored = await uploadFile(file, {
@@ -65,7 +65,9 @@ describe('signed upload through XHR (happy-dom) to the real API', () => {
     });
     expect(stored.S3Key).toMatch(/^landingpage\/.+\.xlsx$/);
     expect(progress.at(-1)).toBe(100);
-    expect(readFileSync(join(api.dataDir, 'uploads', stored.S3Key), 'utf8')).toBe('PK zipped docs');
+    expect(readFileSync(join(api.dataDir, 'uploads', stored.S3Key), 'utf8')).toBe(
+      'PK\u0003\u0004 zipped docs',
+    );
   });
 
   it('rejects "File upload failed" when the address request gets no answer', async () => {

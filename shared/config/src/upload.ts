@@ -6,6 +6,10 @@ export const upload = {
   area: 'landingpage',
   /** Largest file the signed PUT accepts. */
   maxBytes: 10 * 1024 * 1024,
+  /** Bytes one client may upload per hour (DESIGN.md §11), so no one fills the disk. */
+  hourlyBytesPerClient: 50 * 1024 * 1024,
+  /** Uploads no lead names are removed after this long. */
+  unreferencedTtlMs: 24 * 60 * 60 * 1000,
   /** Content types the signed PUT accepts: PDF, images and office documents. */
   contentTypes: [
     'application/pdf',

@@ -64,6 +64,24 @@ const leadRoutes = [
 export const leadKinds = leadRoutes.map((route) => route.kind);
 
 /**
+ * A funding application may name only files this API issued and received (DESIGN.md §11): the
+ * message for the first other one, or null.
+ */
+async function firstUnknownUpload(
+  options: AppOptions,
+  payload: Record<string, unknown>,
+): Promise<string | null> {
+  const files = Array.isArray(payload.uploadedFiles) ? payload.uploadedFiles : [];
+  const keys = files.map((file) => String((file as { S3Key?: unknown }).S3Key ?? ''));
+  if (keys.length === 0) return null;
+  const known = await options.store.uploadedKeys(keys);
+  const index = keys.findIndex((key) => !known.has(key));
+  return index < 0
+    ? null
+    : `uploadedFiles.${index}.S3Key does not name a file uploaded here. Upload it again.`;
+}
+
+/**
  * Registers every lead endpoint: rate limit, JSON, validation, storable values, honeypot,
  * Idempotency-Key, durable write. A repeat of a stored submission gets the first answer again.
  */
@@ -80,6 +98,8 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       if (unstorable) return c.json({ message: unstorable }, 400);
       const { [antiSpam.honeypotField]: trap, ...payload } = parsed.value;
       c.set('kind', route.kind);
+      const unknownFile = await firstUnknownUpload(options, payload);
+      if (unknownFile) return c.json({ message: unknownFile }, 400);
       const idempotency = readIdempotency(c, route.kind, payload);
       if (idempotency === null) return c.json({ message: idempotencyMessages.badKey }, 400);
       // A filled honeypot is a bot: answer exactly as for a stored lead (an id from the same

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { antiSpam, upload } from '@gw/config';
 import { parseBody, uploadRequestPayload } from '@gw/forms';
 import type { Hono } from 'hono';
+import { clientOf } from '../http/clientOf.ts';
+import { matchesType, signatureBytes } from '../http/fileSignature.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
@@ -14,10 +16,22 @@ import { signedUploadUrl, verifySignature } from './signing.ts';
 const grantSeconds = 15 * 60;
 const allowedTypes: readonly string[] = upload.contentTypes;
 const fail = (error: string, message: string) => ({ error, message });
+const used = fail('Conflict', 'This upload address was already used. Ask for a new one.');
+const empty = fail('Bad Request', 'The file is empty.');
+const tooBig = fail(
+  'Payload Too Large',
+  `Files can be at most ${upload.maxBytes / 1024 / 1024} MB.`,
+);
+const overQuota = `You have uploaded too much in the last hour (at most ${upload.hourlyBytesPerClient / 1024 / 1024} MB). Please try again later.`;
+const notThatType = (type: string) => `The file's content is not a valid ${type} file.`;
 
-/** POST /files/upload hands out a signed PUT URL; PUT /uploads/<key> receives the file. */
+/**
+ * POST /files/upload hands out a signed PUT URL; PUT /uploads/<key> receives the file, once
+ * (DESIGN.md §11): whole, non-empty, of its declared type, within the client's hourly bytes.
+ */
 export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
   const now = options.now ?? Date.now;
+  const quota = hourlyBytes();
 
   app.post('/files/upload', async (c) => {
     // Each address lets a client store a file: addresses count against the same budget as leads.
@@ -47,8 +61,10 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
       contentType: ContentType,
       expires: Math.floor(now() / 1000) + grantSeconds,
     };
-    const base = options.publicUrl ?? new URL(c.req.url).origin;
-    return c.json({ data: { url: signedUploadUrl(base, options.signingSecret, grant), key } });
+    await options.store.issueUpload(key, ContentType);
+    // Never the request's Host header: a forged one would send the visitor's file elsewhere.
+    const url = signedUploadUrl(options.publicUrl(), options.signingSecret, grant);
+    return c.json({ data: { url, key } });
   });
 
   app.put('/uploads/:area/:file', async (c) => {
@@ -67,36 +83,60 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
         415,
       );
     }
-    const declared = Number(c.req.header('content-length') ?? 0);
-    const tooBig = fail(
-      'Payload Too Large',
-      `Files can be at most ${upload.maxBytes / 1024 / 1024} MB.`,
-    );
-    if (declared > upload.maxBytes) return c.json(tooBig, 413);
-    const body = c.req.raw.body;
-    if (!body) return c.json(fail('Bad Request', 'The file is empty.'), 400);
-
+    const limited = await overRateLimit(c, options);
+    if (limited) return c.json(fail('Too Many Requests', antiSpam.rateLimitMessage), 429);
     const path = join(options.uploadsDir, key);
+    if (existsSync(path)) return c.json(used, 409);
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > upload.maxBytes) return c.json(tooBig, 413);
+    const client = clientOf(c, options.trustProxy);
+    if (quota.used(client, now()) + declared > upload.hourlyBytesPerClient)
+      return c.json(fail('Too Many Requests', overQuota), 429);
+    const body = c.req.raw.body;
+    if (!body) return c.json(empty, 400);
+
+    // Written beside its place and moved in only when whole and checked: a failed or repeated
+    // PUT never touches a file already received.
     mkdirSync(dirname(path), { recursive: true });
-    const bytes = await writeLimited(body, path, upload.maxBytes);
-    if (bytes === null) return c.json(tooBig, 413);
-    await options.store.recordUpload(key, contentType, bytes);
-    return c.body(null, 200);
+    const partial = `${path}.part-${randomUUID()}`;
+    const written = await writeLimited(body, partial, upload.maxBytes);
+    try {
+      if (written === null) return c.json(tooBig, 413);
+      quota.add(client, written.bytes, now());
+      if (written.bytes === 0) return c.json(empty, 400);
+      if (!matchesType(written.head, contentType))
+        return c.json(fail('Unsupported Media Type', notThatType(contentType)), 415);
+      try {
+        linkSync(partial, path); // fails if a file is already there: the first PUT wins
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return c.json(used, 409);
+        throw error;
+      }
+      if (!(await options.store.recordUpload(key, contentType, written.bytes))) {
+        return c.json(used, 409);
+      }
+      return c.body(null, 200);
+    } finally {
+      rmSync(partial, { force: true });
+    }
   });
 }
 
 /**
- * Streams a body to disk, counting bytes; over the limit the partial file is removed (null).
- * The file is fsynced (flush) and closed before this resolves: the PUT's 200 means it is on disk.
+ * Streams a body to disk, counting bytes and keeping the first ones; over the limit the partial
+ * file is removed (null). The file is fsynced (flush) and closed before this resolves.
  */
 async function writeLimited(
   body: ReadableStream<Uint8Array>,
   path: string,
   max: number,
-): Promise<number | null> {
+): Promise<{ bytes: number; head: Uint8Array } | null> {
   let bytes = 0;
+  let head = Buffer.alloc(0);
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
+      if (head.length < signatureBytes)
+        head = Buffer.concat([head, chunk]).subarray(0, signatureBytes);
       bytes += chunk.byteLength;
       done(bytes > max ? new RangeError('too large') : null, chunk);
     },
@@ -107,10 +147,29 @@ async function writeLimited(
       counter,
       createWriteStream(path, { flush: true }),
     );
-    return bytes;
+    return { bytes, head };
   } catch (error) {
     rmSync(path, { force: true });
     if (error instanceof RangeError) return null;
     throw error;
   }
+}
+
+/** Bytes uploaded per client in the current hour; bounded, the oldest client forgotten first. */
+function hourlyBytes() {
+  const hour = 60 * 60 * 1000;
+  const clients = new Map<string, { window: number; bytes: number }>();
+  const current = (client: string, at: number) => {
+    const entry = clients.get(client);
+    return entry?.window === Math.floor(at / hour) ? entry.bytes : 0;
+  };
+  return {
+    used: current,
+    add(client: string, bytes: number, at: number) {
+      const total = current(client, at) + bytes;
+      clients.delete(client);
+      clients.set(client, { window: Math.floor(at / hour), bytes: total });
+      if (clients.size > 10_000) clients.delete(clients.keys().next().value as string);
+    },
+  };
 }

@@ -82,13 +82,43 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
       return rows.map(toRow);
     },
 
-    async recordUpload(key, contentType, bytes) {
-      // A signed address stays valid until it expires: a retried PUT replaces the file.
+    async issueUpload(key, contentType) {
       await sql.query(
-        `INSERT INTO uploads (key, content_type, bytes) VALUES ($1, $2, $3)
-         ON CONFLICT (key) DO UPDATE SET bytes = EXCLUDED.bytes, created_at = now()`,
+        'INSERT INTO uploads (key, content_type, bytes) VALUES ($1, $2, 0) ON CONFLICT (key) DO NOTHING',
+        [key, contentType],
+      );
+    },
+
+    async recordUpload(key, contentType, bytes) {
+      // One received file per key: a second one changes nothing.
+      const { rows } = await sql.query(
+        `INSERT INTO uploads (key, content_type, bytes, uploaded_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (key) DO UPDATE SET bytes = EXCLUDED.bytes, uploaded_at = now()
+           WHERE uploads.uploaded_at IS NULL
+         RETURNING key`,
         [key, contentType, bytes],
       );
+      return rows.length > 0;
+    },
+
+    async uploadedKeys(keys) {
+      if (keys.length === 0) return new Set();
+      const { rows } = await sql.query<{ key: string }>(
+        'SELECT key FROM uploads WHERE key = ANY($1::text[]) AND uploaded_at IS NOT NULL',
+        [keys],
+      );
+      return new Set(rows.map((row) => row.key));
+    },
+
+    async sweepUploads(before) {
+      const { rows } = await sql.query<{ key: string }>(
+        `DELETE FROM uploads WHERE created_at < $1 AND NOT EXISTS (
+           SELECT 1 FROM leads WHERE leads.kind = 'funding'
+             AND leads.payload->'uploadedFiles' @> jsonb_build_array(jsonb_build_object('S3Key', uploads.key)))
+         RETURNING key`,
+        [before.toISOString()],
+      );
+      return rows.map((row) => row.key);
     },
 
     async hitRateLimit(client, windowMs, now) {

@@ -42,7 +42,14 @@ export type LeadStore = {
   /** Resolves when the database answers a trivial query, rejects otherwise. */
   ping(): Promise<void>;
   listLeads(query?: LeadQuery): Promise<LeadRow[]>;
-  recordUpload(key: string, contentType: string, bytes: number): Promise<void>;
+  /** An upload address was handed out for this key. */
+  issueUpload(key: string, contentType: string): Promise<void>;
+  /** The file of a key was received; false when one had already been received for it. */
+  recordUpload(key: string, contentType: string, bytes: number): Promise<boolean>;
+  /** Which of these keys name files received here. */
+  uploadedKeys(keys: string[]): Promise<Set<string>>;
+  /** Forgets uploads issued before `before` that no lead names; returns their keys. */
+  sweepUploads(before: Date): Promise<string[]>;
   /** Counts a hit for a client in the current window; returns the hits so far. */
   hitRateLimit(client: string, windowMs: number, now: number): Promise<number>;
   close(): Promise<void>;
