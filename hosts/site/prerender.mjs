@@ -4,6 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { inlineHashes, mergeHashes } from '../../scripts/lib/csp.mjs';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -68,6 +69,16 @@ write(
     ? 'User-agent: *\nDisallow: /\n'
     : `User-agent: *\nAllow: /\nDisallow: /admin-login\n\nSitemap: ${new URL('/sitemap.xml', siteOrigin)}\n`,
 );
+
+// The hashes of every inline script and handler the pages carry, for the site's CSP.
+const htmlFiles = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return htmlFiles(file);
+    return extname(name) === '.html' ? [file] : [];
+  });
+const hashes = mergeHashes(htmlFiles(dist).map((file) => inlineHashes(readFileSync(file, 'utf8'))));
+write('csp.json', `${JSON.stringify(hashes, null, 2)}\n`);
 
 rmSync(ssrDir, { recursive: true, force: true });
 

@@ -26,11 +26,25 @@ for (const file of readdirSync(testsDir)
 const env = await startEnvironment();
 const browser = await launchChromium();
 
-/** A fresh browser context per page: no cache or storage shared between tests. */
+/** What a Content-Security-Policy refused during the current test, on any of its pages. */
+let cspViolations = [];
+
+/**
+ * A fresh browser context per page: no cache or storage shared between tests. Every page runs
+ * under its origin's real headers (the site's CSP included): a refusal fails the test.
+ */
 async function newPage(options = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`    page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (
+      /Content.Security.Policy|Refused to (load|execute|apply|connect|frame|run)/i.test(
+        message.text(),
+      )
+    )
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
   return page;
 }
 
@@ -52,8 +66,11 @@ console.log(
 for (const { name, fn, file } of registered) {
   if (only && !name.includes(only)) continue;
   const t0 = Date.now();
+  cspViolations = [];
   try {
     await withTimeout(fn({ ...env, browser, newPage }), testTimeout, name);
+    if (cspViolations.length > 0)
+      throw new Error(`CSP violations:\n${[...new Set(cspViolations)].join('\n')}`);
     passed += 1;
     console.log(`ok   ${name} (${Date.now() - t0} ms)`);
   } catch (error) {

@@ -1,6 +1,7 @@
 // The two static origins of the run contract: the site (:4173) and the CDN (:4180).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteSecurityHeaders } from '../lib/csp.mjs';
 import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
 import { createStaticServer } from './staticServer.mjs';
 
@@ -16,9 +17,16 @@ export function createSiteServer({
   dist = siteDist,
   remotes = remotesFile,
   siteConfig = () => ({}),
+  security = { cdn: null, connect: [], frames: [] },
 } = {}) {
   const shell = join(dist, 'shell.html');
+  // Hashes of the built pages' inline code (prerender.mjs), with this run's origins.
+  const hashesFile = join(dist, 'csp.json');
+  const hashes = existsSync(hashesFile)
+    ? JSON.parse(readFileSync(hashesFile, 'utf8'))
+    : { scripts: [], handlers: [] };
   return createStaticServer({
+    headers: siteSecurityHeaders({ hashes, ...security }),
     mounts: [{ prefix: '/', dir: dist }],
     files: { '/remotes.json': () => remotes },
     json: { '/site-config.json': siteConfig },

@@ -1,0 +1,97 @@
+// Security headers on every route of the built site, and on the CDN's widget files (issue 12,
+// DESIGN.md §11), read from the servers `npm start` runs.
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureSite } from '../build.mjs';
+import { root } from '../lib/paths.mjs';
+import { ensureWidgetFiles } from '../lib/widgets.mjs';
+import { createCdnServer, createSiteServer } from './servers.mjs';
+import { listen } from './staticServer.mjs';
+
+const dist = join(root, 'hosts/site/dist');
+const servers = [];
+let site;
+let cdn;
+beforeAll(async () => {
+  ensureSite();
+  ensureWidgetFiles({ quiet: true });
+  const cdnServer = createCdnServer();
+  cdn = await listen(cdnServer, 0, '127.0.0.1');
+  const siteServer = createSiteServer({
+    security: {
+      cdn,
+      connect: ['http://api.example'],
+      frames: ['https://calendly.com/groundwork/30min'],
+    },
+  });
+  site = await listen(siteServer, 0, '127.0.0.1');
+  servers.push(cdnServer, siteServer);
+}, 300_000);
+afterAll(() => {
+  for (const server of servers) server.close();
+});
+
+/** Every page the build wrote, as the URL path that serves it. */
+function builtPages() {
+  const walk = (dir) =>
+    readdirSync(dir).flatMap((name) => {
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) return name === 'assets' ? [] : walk(file);
+      return name.endsWith('.html') ? [relative(dist, file)] : [];
+    });
+  return walk(dist).map((file) =>
+    file === 'index.html'
+      ? '/'
+      : file.endsWith('/index.html')
+        ? `/${file.slice(0, -'/index.html'.length)}`
+        : `/${file.replace(/\.html$/, '')}`,
+  );
+}
+
+const directive = (csp, name) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+describe('site headers on every built page', () => {
+  it('carries the CSP and the other security headers, and the CSP allows exactly its inline scripts', async () => {
+    const pages = [...builtPages(), '/client-only-route', '/no-such-page'];
+    expect(pages).toEqual(expect.arrayContaining(['/', '/pricing/enterprise', '/404', '/shell']));
+    for (const path of pages) {
+      const response = await fetch(`${site}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = directive(csp, 'script-src');
+      expect(scriptSrc, path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      expect(directive(csp, 'frame-ancestors'), path).toBe("frame-ancestors 'none'");
+      expect(directive(csp, 'object-src'), path).toBe("object-src 'none'");
+      expect(directive(csp, 'base-uri'), path).toBe("base-uri 'none'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/);
+      const html = await response.text();
+      for (const [, code] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        const hash = createHash('sha256')
+          .update(code ?? '')
+          .digest('base64');
+        expect(scriptSrc, `${path}: an inline script without its hash`).toContain(
+          `'sha256-${hash}'`,
+        );
+      }
+    }
+  });
+});
+
+describe('CDN headers', () => {
+  it('serves widget files with nosniff, CORS and Cross-Origin-Resource-Policy', async () => {
+    for (const file of ['demo.js', 'outbox.js']) {
+      const response = await fetch(`${cdn}/widgets/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
+});
