@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -179,4 +179,59 @@ describe('attacks on the rate limit', () => {
       await store.close();
     }
   }, 60_000);
+});
+
+describe('attacks on partner attribution', () => {
+  it('any origin claiming a partner id: stored, flagged against partners.json, shown by the CLI', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gw-partners-'));
+    dirs.push(dir);
+    const partnersFile = join(dir, 'partners.json');
+    writeFileSync(partnersFile, JSON.stringify({ 'ndba-lagos': ['https://ndba.org'] }));
+    const checked = await startTestServer({ partnersFile });
+    const claim = (partner: string, origin: string) =>
+      post(
+        `${checked.url}/waitlist/add`,
+        { ...bodies.waitlist, email: `${partner}@x.ng` },
+        {
+          origin,
+          'x-gw-attribution': encodeURIComponent(JSON.stringify({ partner, surface: 'widget' })),
+        },
+      );
+    try {
+      expect((await claim('ndba-lagos', 'https://ndba.org')).status).toBe(201);
+      expect((await claim('ndba-lagos', 'https://evil.example')).status).toBe(201);
+      expect((await claim('made-up', 'https://ndba.org')).status).toBe(201);
+      const flags = (await checked.leads('waitlist')).map((row) => [
+        row.attribution.partner,
+        row.attribution.origin,
+        row.attribution.partnerMismatch ?? false,
+      ]);
+      expect(flags).toEqual([
+        ['ndba-lagos', 'https://ndba.org', false],
+        ['ndba-lagos', 'https://evil.example', true],
+        ['made-up', 'https://ndba.org', true],
+      ]);
+      const listed = toLines(await checked.leads('waitlist'));
+      expect(listed).toContain(
+        'partner=ndba-lagos (partner not confirmed: sent from https://evil.example)',
+      );
+    } finally {
+      await checked.close();
+    }
+    // Without partners.json nothing is flagged, and the origin is still recorded.
+    const [plain] =
+      (
+        await post(`${api.url}/waitlist/add`, bodies.waitlist, {
+          origin: 'https://evil.example',
+          'x-gw-attribution': encodeURIComponent(JSON.stringify({ partner: 'ndba-lagos' })),
+        })
+      ).status === 201
+        ? (await api.leads('waitlist')).slice(-1)
+        : [];
+    expect(plain?.attribution).toMatchObject({
+      partner: 'ndba-lagos',
+      origin: 'https://evil.example',
+    });
+    expect(plain?.attribution.partnerMismatch).toBeUndefined();
+  });
 });

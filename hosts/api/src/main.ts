@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { ports } from '@gw/config';
 import { secureDataDir } from './dataDirModes.ts';
-import { dataDirFromEnv } from './paths.ts';
+import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
@@ -33,6 +33,7 @@ const server = await startServer({
   signingSecret: process.env.UPLOAD_SIGNING_SECRET || undefined,
   rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
   trustProxy: process.env.TRUST_PROXY,
+  partnersFile: process.env.PARTNERS_FILE ? fromInvocation(process.env.PARTNERS_FILE) : undefined,
   logLevel: process.env.LOG_LEVEL,
   adminToken,
 }).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { Logger } from './http/log.ts';
+import type { Partners } from './http/partners.ts';
 import type { TrustProxy } from './http/trustProxy.ts';
 import type { LeadStore } from './store/types.ts';
 
@@ -19,6 +20,8 @@ export type AppOptions = {
   adminToken?: string | undefined;
   log: Logger;
   now?: () => number;
+  /** partners.json: which origins may claim which partner id; null or absent: no check. */
+  partners?: Partners | null;
   /** Set by the server when it begins to stop: every request then gets 503 (DESIGN.md §10). */
   lifecycle?: { stopping: boolean };
 };

@@ -7,6 +7,7 @@ import { antiSpam, upload } from '@gw/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './http/log.ts';
+import { readPartners } from './http/partners.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
 import { openStore } from './store/openStore.ts';
 import type { LeadStore } from './store/types.ts';
@@ -23,6 +24,8 @@ export type ServerOptions = {
   trustProxy?: string | undefined;
   logLevel?: string | undefined;
   adminToken?: string | undefined;
+  /** partners.json (PARTNERS_FILE): partner id → allowed origins. */
+  partnersFile?: string | undefined;
 };
 
 export type RunningServer = {
@@ -52,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rateLimitWindowMs: antiSpam.rateLimit.windowMs,
     trustProxy: parseTrustProxy(options.trustProxy),
     adminToken: options.adminToken,
+    partners: readPartners(options.partnersFile),
     log: createLogger(options.logLevel),
   });
   const host = options.host ?? '127.0.0.1';

@@ -28,6 +28,8 @@ export function toCsv(leads: LeadRow[]): string {
     'createdAt',
     ...fields,
     'partner',
+    'partnerMismatch',
+    'origin',
     'surface',
     'pageUrl',
     'referrer',
@@ -39,6 +41,8 @@ export function toCsv(leads: LeadRow[]): string {
     lead.createdAt,
     ...fields.map((field) => lead.payload[field] ?? ''),
     lead.attribution.partner ?? '',
+    lead.attribution.partnerMismatch ? 'yes' : '',
+    lead.attribution.origin ?? '',
     lead.attribution.surface ?? '',
     lead.attribution.pageUrl ?? '',
     lead.attribution.referrer ?? '',
@@ -59,6 +63,8 @@ export function toLines(leads: LeadRow[]): string {
     const from = [
       lead.attribution.surface && printable(lead.attribution.surface),
       lead.attribution.partner && `partner=${printable(lead.attribution.partner)}`,
+      lead.attribution.partnerMismatch &&
+        `(partner not confirmed: sent from ${printable(lead.attribution.origin ?? 'no origin')})`,
     ]
       .filter(Boolean)
       .join(' ');

@@ -21,7 +21,7 @@ export function readAttribution(
   header: string | undefined,
   origin: string | undefined,
   referer: string | undefined,
-): Attribution & { origin?: string } {
+): Attribution & { origin?: string; partnerMismatch?: boolean } {
   let raw: Record<string, unknown> = {};
   try {
     const parsed: unknown = header ? JSON.parse(decodeURIComponent(header)) : {};
@@ -46,5 +46,5 @@ export function readAttribution(
   if (!['site', 'remote', 'widget'].includes(String(result.surface))) delete result.surface;
   if (origin) result.origin = clip(origin);
   if (!result.pageUrl && referer) result.pageUrl = clip(referer);
-  return result as Attribution & { origin?: string };
+  return result as Attribution & { origin?: string; partnerMismatch?: boolean };
 }

@@ -12,6 +12,7 @@ import {
 import type { Hono } from 'hono';
 import { readAttribution } from '../http/attribution.ts';
 import { idempotencyMessages, readIdempotency } from '../http/idempotency.ts';
+import { partnerMismatch } from '../http/partners.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
 import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
@@ -111,6 +112,8 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
         c.req.header('origin'),
         c.req.header('referer'),
       );
+      if (partnerMismatch(options.partners ?? null, attribution.partner, attribution.origin))
+        attribution.partnerMismatch = true;
       const stored = await options.store.insertLead(route.kind, payload, attribution, idempotency);
       if (!stored.first && stored.requestHash !== idempotency?.requestHash)
         return c.json({ message: idempotencyMessages.reused }, 422);

@@ -5,7 +5,7 @@ export type LeadRow = {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
-  attribution: Attribution & { origin?: string };
+  attribution: Attribution & { origin?: string; partnerMismatch?: boolean };
   createdAt: string;
 };
 
