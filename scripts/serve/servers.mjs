@@ -51,6 +51,8 @@ export function createCdnServer({ dir = cdnDir, widgets = widgetsDist } = {}) {
       { prefix: '/widgets/', dir: widgets },
     ],
     cors: true,
-    cacheControl: (path) => (/\/assets\//.test(path) ? immutable : 'no-cache'),
+    // Hashed chunks and pinned widget releases (/widgets/<version>/) never change.
+    cacheControl: (path) =>
+      /\/assets\/|^\/widgets\/\d+\.\d+\.\d+\//.test(path) ? immutable : 'no-cache',
   });
 }

@@ -1,7 +1,7 @@
 // Security headers on every route of the built site, and on the CDN's widget files (issue 12,
 // DESIGN.md §11), read from the servers `npm start` runs.
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSite } from '../build.mjs';
@@ -92,6 +92,22 @@ describe('CDN headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    }
+  });
+});
+
+describe('pinned widget releases', () => {
+  it('serves each file at /widgets/<version>/ as immutable, matching the integrity in release.json', async () => {
+    const { version, files } = JSON.parse(
+      readFileSync(join(root, 'widgets/dist/release.json'), 'utf8'),
+    );
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['demo.js', 'outbox.js']));
+    for (const [file, integrity] of Object.entries(files)) {
+      const response = await fetch(`${cdn}/widgets/${version}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(`sha384-${createHash('sha384').update(body).digest('base64')}`, file).toBe(integrity);
     }
   });
 });

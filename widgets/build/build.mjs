@@ -1,9 +1,11 @@
 // Builds one self-contained IIFE file per widget into widgets/dist/, on Preact (DESIGN.md §8).
 // `node widgets/build/build.mjs [name…]`; with no names it builds every entry.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { widgetEntryNames } from '../../scripts/lib/widgets.mjs';
+import { writeRelease } from './release.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
 
@@ -102,5 +104,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const names = asked.length ? asked : widgetEntryNames();
   await buildOutboxChunk();
   for (const name of names) await buildWidget(name);
-  console.log(`widgets built: ${names.join(', ')}`);
+  const { version } = JSON.parse(readFileSync(join(root, 'widgets/package.json'), 'utf8'));
+  writeRelease(dist, version);
+  console.log(`widgets built: ${names.join(', ')} (pinned as /widgets/${version}/)`);
 }

@@ -1,4 +1,9 @@
-// Browser attacks of issue 12: what a partner's page holds stays on it.
+// Browser attacks of issue 12: what a partner's page holds stays on it; what runs on it is what
+// the partner pinned.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { root } from '../../lib/paths.mjs';
 import { assertEqual, test } from '../harness.mjs';
 import { waitForHydration } from '../pageTools.mjs';
 import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
@@ -75,4 +80,53 @@ test("the main site's own stored token goes with its upload-address request (spe
     'Bearer site-visitor-token',
     'Bearer sent',
   );
+});
+
+/** A page of its own on 127.0.0.1 (a real address: Chromium's local-network rules apply). */
+async function servePage(html) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+test('a partner pins a widget release with Subresource Integrity: it runs; a file that differs is refused', async ({
+  newPage,
+  cdn,
+}) => {
+  const { version, files } = JSON.parse(
+    readFileSync(join(root, 'widgets/dist/release.json'), 'utf8'),
+  );
+  const pinned = (integrity) => `<!doctype html><html><body>
+    <script src="${cdn}/widgets/${version}/demo.js" integrity="${integrity}" crossorigin="anonymous"></script>
+    <gw-demo partner="pinned-test"></gw-demo></body></html>`;
+  const good = await servePage(pinned(files['demo.js']));
+  const bad = await servePage(pinned(`sha384-${'A'.repeat(64)}`));
+  try {
+    const page = await newPage();
+    await page.goto(good.url);
+    await page.getByRole('button', { name: 'Book a Demo' }).waitFor();
+    const outbox = await page.waitForFunction(
+      (prefix) =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(prefix)),
+      `${cdn}/widgets/${version}/outbox.js`,
+    );
+    assertEqual(await outbox.jsonValue(), true, 'the outbox comes from the same release');
+
+    const tampered = await newPage();
+    const said = [];
+    tampered.on('console', (message) => said.push(message.text()));
+    await tampered.goto(bad.url, { waitUntil: 'load' });
+    assertEqual(await tampered.evaluate(() => 'Groundwork' in window), false, 'not run');
+    assertEqual(
+      said.some((text) => /integrity/i.test(text)),
+      true,
+      'the browser says why',
+    );
+  } finally {
+    good.close();
+    bad.close();
+  }
 });
