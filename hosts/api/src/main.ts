@@ -64,6 +64,9 @@ process.on('SIGINT', () => void stop('SIGINT'));
 // Started by `npm start` (GW_STOP_WITH_PARENT): if that process dies without stopping us (kill -9,
 // a crash), stop too, so no orphan keeps the port and the data folder.
 if (process.env.GW_STOP_WITH_PARENT === '1') {
+  // Its output went to the parent: with the parent gone, writing fails (EPIPE). Log nothing
+  // rather than crash before the writes in flight have landed.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) void stop('parent-exited');

@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pathFromModule } from './modulePath.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import { bodies, post } from './test/fixtures.ts';
 import { leadsCli, spawnApi } from './test/spawnApi.ts';
@@ -95,5 +97,61 @@ describe('the API as a process (npm start)', () => {
     api.child.kill('SIGKILL');
     await api.exited;
     expect(await storedKinds(dataDir)).toEqual(['funding']);
+  });
+});
+
+describe('attack: npm start killed outright', () => {
+  it('its API child stops too, releasing the data folder for the next start', async () => {
+    const dataDir = await freshDir();
+    const mainFile = pathFromModule('./main.ts', import.meta.url);
+    // A stand-in for `npm start`: spawns the API as start.mjs does, prints its pid, then waits.
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { spawn } = require('node:child_process');
+         const api = spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(mainFile)}], {
+           env: { ...process.env, GW_STOP_WITH_PARENT: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+         api.stdout.on('data', (chunk) => {
+           if (String(chunk).includes('"listening"')) console.log('api-pid ' + api.pid);
+         });
+         setInterval(() => {}, 1000);`,
+      ],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          API_PORT: '0',
+          DATABASE_URL: '',
+          LOG_LEVEL: 'silent',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const apiPid = await new Promise<number>((resolve) => {
+      parent.stdout.on('data', (chunk) => {
+        const match = String(chunk).match(/api-pid (\d+)/);
+        if (match) resolve(Number(match[1]));
+      });
+    });
+    parent.kill('SIGKILL');
+    const alive = () => {
+      try {
+        process.kill(apiPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const until = Date.now() + 10_000;
+    while (alive() && Date.now() < until) await delay(100);
+    expect(alive()).toBe(false);
+    // It stopped cleanly: the run file that claims the folder is gone.
+    expect(existsSync(join(dataDir, 'api.json'))).toBe(false);
+    // The next start on the same folder is not refused.
+    const next = await spawnApi(dataDir, { LOG_LEVEL: 'silent' });
+    expect((await fetch(`${next.url}/health`)).status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
   });
 });
