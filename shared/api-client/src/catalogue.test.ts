@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactResultMessage,
-  demoFailureMessage,
   demoOutcome,
   demoResultMessage,
   failureCode,
   fundingOutcome,
   profileOutcome,
-  requestFailureMessage,
   statesFailureMessage,
   teaserResultMessage,
   uploadAddressError,
   uploadErrorMessage,
   uploadMessages,
-  waitlistFailureMessage,
   waitlistResultMessage,
 } from './index.ts';
 
@@ -30,14 +27,6 @@ describe('error catalogue (spec §8)', () => {
     [{ status: 500, data: 'oops' }, fallback],
   ])('demo answer %j → %s', (answer, message) => {
     expect(demoResultMessage(answer)).toBe(message);
-  });
-
-  it.each([
-    [{ response: { data: { message: 'Server says no' } } }, 'Server says no'],
-    [new TypeError('Failed to fetch'), fallback],
-    [undefined, fallback],
-  ])('demo thrown %j → %s', (error, message) => {
-    expect(demoFailureMessage(error)).toBe(message);
   });
 
   it.each([
@@ -81,12 +70,6 @@ describe('error catalogue (spec §8)', () => {
     [{ status: 200, data: {} }, 'Error submitting form:'],
   ])('waitlist %j → %s', (answer, message) => {
     expect(waitlistResultMessage(answer)).toBe(message);
-  });
-
-  it('waitlist thrown → the prefix plus the error field', () => {
-    expect(waitlistFailureMessage({ response: { data: { error: 'Conflict' } } })).toBe(
-      'Error submitting form: Conflict',
-    );
   });
 
   it.each([
@@ -155,15 +138,8 @@ describe('outcomes and generic failures (spec §8)', () => {
     [new DOMException('The operation was aborted.', 'AbortError'), 'ERR_CANCELED'],
     [new DOMException('The operation timed out.', 'TimeoutError'), 'ETIMEDOUT'],
     [new SyntaxError('Unexpected token <'), 'ERR_BAD_RESPONSE'],
-  ])('%s is %s, and shows the form fallback', (error, code) => {
+  ])('%s is %s', (error, code) => {
     expect(failureCode(error)).toBe(code);
-    expect(requestFailureMessage(error, fallback)).toBe(fallback);
-  });
-
-  it('prefers the server message a thrown error carries', () => {
-    expect(requestFailureMessage({ response: { data: { message: 'Slow down' } } }, fallback)).toBe(
-      'Slow down',
-    );
   });
 
   it('uploadErrorMessage is the upload-address reading', () => {

@@ -22,15 +22,14 @@ export {
   type UploadOptions,
   uploadFile,
 } from './calls/uploadFile.ts';
-export { type Answer, bodyOfError, fieldOf } from './catalogue/answers.ts';
+export { type Answer, fieldOf } from './catalogue/answers.ts';
 export { contactMessages, contactResultMessage } from './catalogue/contact.ts';
 export {
-  demoFailureMessage,
   demoMessages,
   demoOutcome,
   demoResultMessage,
 } from './catalogue/demo.ts';
-export { type FailureCode, failureCode, requestFailureMessage } from './catalogue/failures.ts';
+export { type FailureCode, failureCode } from './catalogue/failures.ts';
 export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
 export { outboxMessages } from './catalogue/outbox.ts';
 export { profileMessages, profileOutcome } from './catalogue/profile.ts';
@@ -43,7 +42,6 @@ export {
   uploadMessages,
 } from './catalogue/upload.ts';
 export {
-  waitlistFailureMessage,
   waitlistMessages,
   waitlistOutcome,
   waitlistResultMessage,

@@ -62,8 +62,6 @@ const leadRoutes = [
   },
 ] as const satisfies readonly { path: string; kind: string; struct: unknown; reply: Reply }[];
 
-export const leadKinds = leadRoutes.map((route) => route.kind);
-
 /**
  * A funding application may name only files this API issued and received (DESIGN.md §11): the
  * message for the first other one, or null.

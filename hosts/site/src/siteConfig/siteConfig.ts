@@ -42,11 +42,6 @@ export function loadSiteConfig(fetcher: typeof fetch = fetch): Promise<SiteConfi
   return pending;
 }
 
-/** The settings if already loaded (remotes render after their load awaited them). */
-export function loadedSiteConfig(): SiteConfig | null {
-  return loaded;
-}
-
 /** Uses these settings instead of reading the file (tests, or a page that knows them). */
 export function primeSiteConfig(config: Partial<SiteConfig>): void {
   loaded = { ...defaultSiteConfig, ...config };

@@ -1,5 +1,4 @@
 import { type Answer, fieldOf } from './answers.ts';
-import { requestFailureMessage } from './failures.ts';
 
 export const demoMessages = {
   success: 'Thank you for booking a demo with the sales team. We will reach out soon',
@@ -16,9 +15,4 @@ export function demoOutcome(status: number, body: unknown): { ok: boolean; messa
 /** demoOutcome's message for an answer. */
 export function demoResultMessage(answer: Answer): string {
   return demoOutcome(answer.status, answer.data).message;
-}
-
-/** A thrown error: the server's response message if any, otherwise the fallback. */
-export function demoFailureMessage(error: unknown): string {
-  return requestFailureMessage(error, demoMessages.fallback);
 }

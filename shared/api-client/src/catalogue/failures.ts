@@ -1,5 +1,3 @@
-import { bodyOfError, fieldOf } from './answers.ts';
-
 /** The HTTP client's generic failure codes (spec §8 "Other") that a fetch-based client can meet. */
 export type FailureCode = 'ERR_NETWORK' | 'ERR_CANCELED' | 'ETIMEDOUT' | 'ERR_BAD_RESPONSE';
 
@@ -10,12 +8,4 @@ export function failureCode(error: unknown): FailureCode {
   if (name === 'TimeoutError') return 'ETIMEDOUT';
   if (name === 'TypeError') return 'ERR_NETWORK';
   return 'ERR_BAD_RESPONSE';
-}
-
-/**
- * What a form shows for a thrown request: the server's `message` when the error carries an
- * answer, otherwise the form's own fallback (network error, timeout, cancel alike).
- */
-export function requestFailureMessage(error: unknown, fallback: string): string {
-  return fieldOf(bodyOfError(error), 'message') ?? fallback;
 }

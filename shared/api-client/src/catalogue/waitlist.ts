@@ -1,4 +1,4 @@
-import { type Answer, bodyOfError, fieldOf } from './answers.ts';
+import { type Answer, fieldOf } from './answers.ts';
 import { fundingMessages } from './funding.ts';
 
 export const waitlistMessages = {
@@ -17,14 +17,4 @@ export function waitlistOutcome(answer: Answer): { ok: boolean; message: string 
 /** waitlistOutcome's message for an answer. */
 export function waitlistResultMessage(answer: Answer): string {
   return waitlistOutcome(answer).message;
-}
-
-/** A thrown error: the prefix plus the error field of the response body. */
-export function waitlistFailureMessage(error: unknown): string {
-  const body = bodyOfError(error);
-  return waitlistMessages.failure(
-    fieldOf(body, 'error') ??
-      fieldOf(body, 'message') ??
-      (error instanceof Error ? error.message : undefined),
-  );
 }

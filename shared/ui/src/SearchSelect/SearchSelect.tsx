@@ -31,7 +31,6 @@ export type SearchSelectProps = {
   renderValue?: (option: SelectOption) => string;
   className?: string;
   listClassName?: string;
-  children?: ReactNode;
 };
 
 /**
