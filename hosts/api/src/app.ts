@@ -56,9 +56,15 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     }),
   );
 
-  // Stopping: no new work starts, so everything already acknowledged is on disk when we exit.
+  // Stopping: the listener is closed, so a connection's first request was accepted before the
+  // stop and is in flight: it is served. A kept-alive connection's next one gets 503, so
+  // nothing new starts while the process winds down.
+  const requestsOn = new WeakMap<object, number>();
   app.use('*', async (c, next) => {
-    if (options.lifecycle?.stopping && c.req.method !== 'OPTIONS')
+    const socket = (c.env as { incoming?: { socket?: object } } | undefined)?.incoming?.socket;
+    const count = socket ? (requestsOn.get(socket) ?? 0) + 1 : Number.POSITIVE_INFINITY;
+    if (socket) requestsOn.set(socket, count);
+    if (options.lifecycle?.stopping && count > 1 && c.req.method !== 'OPTIONS')
       return unavailable(c, 'stopping');
     await next();
   });
