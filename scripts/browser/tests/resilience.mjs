@@ -74,3 +74,51 @@ test('a changed remotes.json entry is used on the next visit, with no host rebui
     writeRemotes(before);
   }
 });
+
+test('a dialog remote that failed loads again when its button is pressed again, once the CDN is back', async ({
+  newPage,
+  site,
+  stopCdn,
+  startCdn,
+}) => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site}/lender`);
+  // The header's button: the failure dialog renders inside the header's nowrap action bar.
+  const open = page.getByRole('banner').getByRole('button', { name: 'Book a Demo' });
+  await stopCdn();
+  try {
+    await open.click();
+    const failure = page.getByRole('dialog').getByRole('alert').filter({ hasText: /\S/ });
+    await failure.waitFor({ timeout: 15_000 });
+    // At 1280 px the message stays inside its dialog: nothing runs past the panel's edge.
+    const overflow = await page.evaluate(() => {
+      const dialog = document.querySelector('dialog[open]');
+      if (!dialog) return 'no dialog';
+      const panel = dialog.getBoundingClientRect();
+      // Text laid out past its box (scrollWidth), or a box past the panel, is cut off. The toast
+      // regions (empty, fixed to the viewport) are not part of the panel.
+      const outside = [dialog, ...dialog.querySelectorAll('*')].filter((node) => {
+        if (node.closest('[data-slot="toast-viewport"]')) return false;
+        const box = node.getBoundingClientRect();
+        if (box.width === 0) return false;
+        return (
+          node.scrollWidth > node.clientWidth + 1 ||
+          box.right > panel.right + 0.5 ||
+          box.left < panel.left - 0.5
+        );
+      });
+      return outside.map((node) => node.textContent?.slice(0, 40)).join(' | ');
+    });
+    assert(overflow === '', `the failure dialog holds its text (${overflow})`);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await failure.waitFor({ state: 'detached' });
+  } finally {
+    await startCdn();
+  }
+  await open.click();
+  await page.getByRole('dialog', { name: 'Schedule a Demo' }).waitFor({ timeout: 15_000 });
+  assert(
+    (await page.getByText('could not load').count()) === 0,
+    'the old failure is not shown again',
+  );
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModalRemoteKey } from '../layout/headerAction.ts';
 import { modalRemotes } from './modalRemotes.ts';
@@ -23,16 +23,37 @@ export type ModalRemoteHostProps = {
 export function ModalRemoteHost({ remote, open, onOpenChange }: ModalRemoteHostProps) {
   const navigate = useNavigate();
   const { component: Remote, label } = modalRemotes[remote];
+  // Opening the dialog again after a failure is a new attempt, as Retry is: the failed load is
+  // forgotten (React.lazy keeps a rejection) and the boundary starts afresh (a new key).
+  const failed = useRef(false);
+  const [round, setRound] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open && failed.current) {
+      failed.current = false;
+      Remote.retry();
+      setRound((current) => current + 1);
+    }
+  }
   return (
     <RemoteBoundary
+      key={round}
       onRetry={Remote.retry}
-      fallback={(retry) =>
-        open && (
-          <Suspense fallback={null}>
-            <RemoteErrorDialog label={label} onRetry={retry} onClose={() => onOpenChange(false)} />
-          </Suspense>
-        )
-      }
+      fallback={(retry) => {
+        failed.current = true;
+        return (
+          open && (
+            <Suspense fallback={null}>
+              <RemoteErrorDialog
+                label={label}
+                onRetry={retry}
+                onClose={() => onOpenChange(false)}
+              />
+            </Suspense>
+          )
+        );
+      }}
     >
       <Suspense fallback={open && <RemoteLoadingStatus label={label} />}>
         <Remote open={open} onOpenChange={onOpenChange} navigate={(path) => navigate(path)} />

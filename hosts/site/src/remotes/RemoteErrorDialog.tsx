@@ -27,7 +27,8 @@ export function RemoteErrorDialog({ label, onRetry, onClose }: RemoteErrorDialog
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-card bg-surface p-0 shadow-lift backdrop:bg-night/60"
+      // It renders where its opener is (the header's nowrap action bar): wrap text again.
+      className="m-auto w-[min(32rem,calc(100%-2rem))] whitespace-normal rounded-card bg-surface p-0 text-left shadow-lift backdrop:bg-night/60"
     >
       <RemoteFallback label={label} onRetry={onRetry} titleId={titleId} />
       <form method="dialog" className="flex justify-end px-6 pb-4">
