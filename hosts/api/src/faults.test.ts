@@ -83,7 +83,7 @@ describe('the API under faults', () => {
     expect(stored.size).toBeLessThanOrEqual(outcomes.length);
   });
 
-  it('on SIGTERM under load: finishes, answers 503 with Retry-After, loses nothing, exits 0', async () => {
+  it('on SIGTERM under load: finishes what is in flight, refuses only with 503 + Retry-After, loses nothing, exits 0', async () => {
     const dataDir = await seededDir();
     const api = await spawnApi(dataDir, { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
     const stopped = delay(1_500).then(() => api.child.kill('SIGTERM'));
