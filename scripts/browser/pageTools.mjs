@@ -73,3 +73,47 @@ export async function axeViolations(page) {
   });
   return violations;
 }
+
+/** Funding wizard step 1 (in `dialog`): the business, then Next. */
+export async function answerFundingCompany(dialog, { business, email }) {
+  await dialog.getByLabel('Business name').fill(business);
+  await dialog.getByLabel('Business email').fill(email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+/**
+ * Funding wizard step 2 without its documents: description, Nigeria and a state (loaded from
+ * the countries service), naira and an amount. Stays on the step.
+ */
+export async function answerFundingDetails(dialog, { description, state, amount }) {
+  const page = dialog.page();
+  await dialog.getByLabel('Project description').fill(description);
+  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
+  await page.keyboard.press('Enter');
+  const picker = dialog.getByRole('combobox', { name: 'State' });
+  await page.waitForFunction((el) => !el.disabled, await picker.elementHandle());
+  await picker.fill(state);
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Currency').selectOption('NGN');
+  await dialog.getByLabel('Amount').fill(amount);
+}
+
+/** Funding wizard step 3: the contact person (a Nigerian phone number). */
+export async function answerFundingContact(dialog, { first, last, email, role }) {
+  await dialog.getByLabel('First name').fill(first);
+  await dialog.getByLabel('Last name').fill(last);
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Role (e.g. CEO)').fill(role);
+  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+}
+
+/** The API base the site and the remotes were built with (GW_API_BASE's default). */
+export const defaultApi = 'http://localhost:8787';
+
+/** Answers the page's calls to the build-time API base from this run's API, for real. */
+export async function routeDefaultApiTo(page, api) {
+  await page.route(`${defaultApi}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(defaultApi, api) });
+    await route.fulfill({ response });
+  });
+}

@@ -45,56 +45,51 @@ function onLog(level, log, handle) {
   handle(level, log);
 }
 
-export async function buildWidget(name) {
+/** One production library build into widgets/dist: the part every widget file shares. */
+function buildInto({ lib, resolve, plugins }) {
   // Vite reads it for production optimisations; a caller's NODE_ENV=test would undo them.
   process.env.NODE_ENV = 'production';
-  await build({
+  return build({
     configFile: false,
     mode: 'production',
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [...preactAliases, outboxAlias] },
+    resolve,
     // Library mode does not replace it; defined here only, never under Vitest.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [slimCountries(), widgetCss({ root })],
+    plugins,
     build: {
       target: 'es2020',
       outDir: dist,
       emptyOutDir: false,
       minify: true,
       rolldownOptions: { treeshake: { moduleSideEffects }, onLog },
-      lib: {
-        entry: join(root, `widgets/src/entries/${name}.ts`),
-        formats: ['iife'],
-        name: `GroundworkWidget_${name.replace(/-/g, '_')}`,
-        fileName: () => `${name}.js`,
-      },
+      lib,
+    },
+  });
+}
+
+export async function buildWidget(name) {
+  await buildInto({
+    resolve: { alias: [...preactAliases, outboxAlias] },
+    plugins: [slimCountries(), widgetCss({ root })],
+    lib: {
+      entry: join(root, `widgets/src/entries/${name}.ts`),
+      formats: ['iife'],
+      name: `GroundworkWidget_${name.replace(/-/g, '_')}`,
+      fileName: () => `${name}.js`,
     },
   });
 }
 
 /** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */
 export async function buildOutboxChunk() {
-  process.env.NODE_ENV = 'production';
-  await build({
-    configFile: false,
-    mode: 'production',
-    root,
-    logLevel: 'warn',
-    envPrefix: 'GW_',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      target: 'es2020',
-      outDir: dist,
-      emptyOutDir: false,
-      minify: true,
-      rolldownOptions: { treeshake: { moduleSideEffects }, onLog },
-      lib: {
-        entry: join(root, 'widgets/src/chunks/outbox.ts'),
-        formats: ['es'],
-        fileName: () => 'outbox.js',
-      },
+  await buildInto({
+    lib: {
+      entry: join(root, 'widgets/src/chunks/outbox.ts'),
+      formats: ['es'],
+      fileName: () => 'outbox.js',
     },
   });
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { root } from '../../lib/paths.mjs';
 import { assertEqual, test } from '../harness.mjs';
-import { waitForHydration } from '../pageTools.mjs';
+import { answerFundingCompany, routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
 import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
 
 test("attack: a partner's stored session token never reaches our API from a widget", async (context) => {
@@ -21,9 +21,10 @@ test("attack: a partner's stored session token never reaches our API from a widg
   await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
   await dialog.waitFor();
-  await dialog.getByLabel('Business name').fill('Owerri Estates');
-  await dialog.getByLabel('Business email').fill('ops@owerri-estates.ng');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await answerFundingCompany(dialog, {
+    business: 'Owerri Estates',
+    email: 'ops@owerri-estates.ng',
+  });
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'survey-plan.pdf',
     mimeType: 'application/pdf',
@@ -53,12 +54,7 @@ test("the main site's own stored token goes with its upload-address request (spe
   api,
 }) => {
   const page = await newPage();
-  await page.route('http://localhost:8787/**', async (route) => {
-    const response = await route.fetch({
-      url: route.request().url().replace('http://localhost:8787', api),
-    });
-    await route.fulfill({ response });
-  });
+  await routeDefaultApiTo(page, api);
   await page.goto(`${site}/developer`);
   await page.evaluate(() => localStorage.setItem('token', 'site-visitor-token'));
   const open = page.getByRole('button', { name: 'Apply for Funding', exact: true });
@@ -66,9 +62,7 @@ test("the main site's own stored token goes with its upload-address request (spe
   await open.click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
   await dialog.waitFor();
-  await dialog.getByLabel('Business name').fill('Kano Build Co');
-  await dialog.getByLabel('Business email').fill('ops@kanobuild.ng');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await answerFundingCompany(dialog, { business: 'Kano Build Co', email: 'ops@kanobuild.ng' });
   const asked = page.waitForRequest((request) => request.url().endsWith('/files/upload'));
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'site-plan.pdf',

@@ -2,16 +2,13 @@
 // read back from the real API's store. The site's API base is its build-time default (:8787):
 // those calls are routed to this run's API instance, which answers them for real.
 import { assert, assertEqual, test } from '../harness.mjs';
-import { axeViolations, submitDemoForm } from '../pageTools.mjs';
-
-const defaultApi = 'http://localhost:8787';
-
-async function routeApiTo(page, api) {
-  await page.route(`${defaultApi}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(defaultApi, api) });
-    await route.fulfill({ response });
-  });
-}
+import {
+  answerFundingContact,
+  answerFundingDetails,
+  axeViolations,
+  routeDefaultApiTo,
+  submitDemoForm,
+} from '../pageTools.mjs';
 
 async function lastLead(apiServer, kind) {
   const leads = await apiServer.leads(kind);
@@ -25,7 +22,7 @@ test('lender: Book a Demo submits and the lead is stored with its attribution', 
   apiServer,
 }) => {
   const page = await newPage();
-  await routeApiTo(page, api);
+  await routeDefaultApiTo(page, api);
   await page.goto(`${site}/lender`);
   await page.getByRole('button', { name: 'Book a Demo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
@@ -55,7 +52,7 @@ test('schedule-call: the waitlist form stores the lead and continues to the cale
   apiServer,
 }) => {
   const page = await newPage();
-  await routeApiTo(page, api);
+  await routeDefaultApiTo(page, api);
   await page.route('https://calendly.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
   );
@@ -92,7 +89,7 @@ test('developer: the funding wizard uploads a document with progress and submits
   apiServer,
 }) => {
   const page = await newPage();
-  await routeApiTo(page, api);
+  await routeDefaultApiTo(page, api);
   // The states come from the countries service named in /site-config.json (this run's API).
   const statesCalls = [];
   page.on('request', (request) => {
@@ -115,22 +112,19 @@ test('developer: the funding wizard uploads a document with progress and submits
   });
   await page.getByText('Uploaded Successfully').waitFor();
   await dialog.getByText('site-plan.pdf').waitFor();
-  await dialog.getByLabel('Project description').fill('24-unit apartment block in Kano');
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  const state = dialog.getByRole('combobox', { name: 'State' });
-  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
-  await state.fill('Kano');
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Currency').selectOption('NGN');
-  await dialog.getByLabel('Amount').fill('150000000');
+  await answerFundingDetails(dialog, {
+    description: '24-unit apartment block in Kano',
+    state: 'Kano',
+    amount: '150000000',
+  });
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  await dialog.getByLabel('First name').fill('Musa');
-  await dialog.getByLabel('Last name').fill('Bello');
-  await dialog.getByLabel('Email', { exact: true }).fill('musa@kanobuild.ng');
-  await dialog.getByLabel('Role (e.g. CEO)').fill('CEO');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+  await answerFundingContact(dialog, {
+    first: 'Musa',
+    last: 'Bello',
+    email: 'musa@kanobuild.ng',
+    role: 'CEO',
+  });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Application Successful').waitFor();
 

@@ -3,13 +3,20 @@
 // shows no success; once the API is reachable again (the browser's `online`), the
 // lead lands, exactly once in the database, also when the page was reloaded in between.
 import { assert, assertEqual, test } from '../harness.mjs';
-import { submitDemoForm, waitForHydration } from '../pageTools.mjs';
+import {
+  answerFundingCompany,
+  answerFundingContact,
+  answerFundingDetails,
+  defaultApi,
+  routeDefaultApiTo,
+  submitDemoForm,
+  waitForHydration,
+} from '../pageTools.mjs';
 import { assertNoProblems, nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
 
 const saved =
   'No connection to our server right now. Your request is saved on this device and will be sent when the connection is back.';
 const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
-const defaultApi = 'http://localhost:8787';
 
 /**
  * Makes the API unreachable for this page (every request to it fails as a dropped connection
@@ -23,14 +30,6 @@ async function cutApi(page, apiUrls) {
     for (const url of apiUrls) await page.unroute(`${url}/**`, abort);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
   };
-}
-
-/** The site's build-time API base (remotes read it) answered by this run's API. */
-async function routeDefaultApiTo(page, api) {
-  await page.route(`${defaultApi}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(defaultApi, api) });
-    await route.fulfill({ response });
-  });
 }
 
 /** Waits (bounded) until the store holds a lead of `kind` that `match` picks; all of them. */
@@ -112,18 +111,7 @@ test('outbox, remote: a demo booking kept on the device survives a reload and is
 
   await page.reload();
   await waitForHydration(page.getByRole('button', { name: 'Book a Demo' }));
-  const waiting = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const request = indexedDB.open('gw:outbox');
-        request.onsuccess = () => {
-          const read = request.result.transaction('submissions').objectStore('submissions').count();
-          read.onsuccess = () => resolve(read.result);
-        };
-        request.onerror = () => resolve(-1);
-      }),
-  );
-  assertEqual(waiting, 1, 'the booking waits in IndexedDB across the reload');
+  assertEqual(await waitingOnDevice(page), 1, 'the booking waits in IndexedDB across the reload');
   await reconnect();
   const isNew = (lead) => lead.payload.email === email && !before.some((b) => b.id === lead.id);
   const stored = await storedLeads(apiServer, 'demo', isNew);
@@ -212,18 +200,12 @@ test('outbox, funding: an application with a document chosen offline survives a 
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
   await dialog.waitFor();
   const business = `Offline Build ${Date.now()}`;
-  await dialog.getByLabel('Business name').fill(business);
-  await dialog.getByLabel('Business email').fill('ops@offlinebuild.ng');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Project description').fill('Twelve terraced houses in Enugu');
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  const state = dialog.getByRole('combobox', { name: 'State' });
-  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
-  await state.fill('Enugu');
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Currency').selectOption('NGN');
-  await dialog.getByLabel('Amount').fill('90000000');
+  await answerFundingCompany(dialog, { business, email: 'ops@offlinebuild.ng' });
+  await answerFundingDetails(dialog, {
+    description: 'Twelve terraced houses in Enugu',
+    state: 'Enugu',
+    amount: '90000000',
+  });
 
   const reconnect = await cutApi(page, [api, defaultApi]);
   await dialog.locator('input[type=file]').setInputFiles({
@@ -238,11 +220,12 @@ test('outbox, funding: an application with a document chosen offline survives a 
     .waitFor();
   await dialog.getByText('Waiting for the connection').waitFor();
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('First name').fill('Obi');
-  await dialog.getByLabel('Last name').fill('Nwosu');
-  await dialog.getByLabel('Email', { exact: true }).fill('obi@offlinebuild.ng');
-  await dialog.getByLabel('Role (e.g. CEO)').fill('Director');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+  await answerFundingContact(dialog, {
+    first: 'Obi',
+    last: 'Nwosu',
+    email: 'obi@offlinebuild.ng',
+    role: 'Director',
+  });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText(saved).waitFor();
   assertEqual(await page.getByText('Application Successful').count(), 0, 'no success shown');

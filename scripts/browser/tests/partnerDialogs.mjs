@@ -1,6 +1,7 @@
 // Widget dialogs on the partner demo page: above its sticky z-index 10000 header, not clipped by
 // its transformed desk rail, with the page's scroll locked while open and given back after.
 import { assert, assertEqual, test } from '../harness.mjs';
+import { answerFundingContact, answerFundingDetails } from '../pageTools.mjs';
 import {
   assertNoProblems,
   assertScrollable,
@@ -108,22 +109,19 @@ test('partner page: a funding application goes through its three steps with an u
   });
   await page.getByText('Uploaded Successfully').waitFor();
   await dialog.getByText('survey-plan.pdf').waitFor();
-  await dialog.getByLabel('Project description').fill('Six terraced houses in Owerri');
   // States come from the API the partner named (the page's CSP allows only that origin).
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  const state = dialog.getByRole('combobox', { name: 'State' });
-  await page.waitForFunction((el) => !el.disabled, await state.elementHandle());
-  await state.fill('Imo');
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Currency').selectOption('NGN');
-  await dialog.getByLabel('Amount').fill('85000000');
+  await answerFundingDetails(dialog, {
+    description: 'Six terraced houses in Owerri',
+    state: 'Imo',
+    amount: '85000000',
+  });
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('First name').fill('Ngozi');
-  await dialog.getByLabel('Last name').fill('Eze');
-  await dialog.getByLabel('Email', { exact: true }).fill('ngozi@owerri-estates.ng');
-  await dialog.getByLabel('Role (e.g. CEO)').fill('Managing Director');
-  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
+  await answerFundingContact(dialog, {
+    first: 'Ngozi',
+    last: 'Eze',
+    email: 'ngozi@owerri-estates.ng',
+    role: 'Managing Director',
+  });
 
   const success = await nextWidgetEvent(page, 'gw:success');
   await dialog.getByRole('button', { name: 'Submit' }).click();
