@@ -1,33 +1,29 @@
+// The kit's one entry: each name is exported here, from its component's folder, and nowhere else.
 export { Badge, type BadgeProps } from './Badge/index.ts';
+export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button/index.ts';
+export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
+export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
 export {
-  Button,
-  type ButtonProps,
-  type ButtonVariant,
-  buttonVariants,
-  type ClassPart,
-  cx,
+  type Country,
+  countries,
+  findCountry,
+  findCountryByName,
+  flagOf,
+  listCountries,
+} from './countries/index.ts';
+export { type ClassPart, cx } from './cx/index.ts';
+export {
   type DropdownItem,
   type DropdownLinkProps,
   DropdownMenu,
   type DropdownMenuProps,
-  FaqItem,
-  type FaqItemProps,
-  HeroCard,
-  type HeroCardProps,
-  Modal,
-  type ModalProps,
   type RenderLink,
-  Spinner,
-  type SpinnerProps,
-  type Toast,
-  type ToastApi,
-  type ToastOptions,
-  ToastProvider,
-  type ToastProviderProps,
-  type ToastTone,
-  useControllableState,
-  useToast,
-} from './core.ts';
+} from './DropdownMenu/index.ts';
+export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
+export { controlClass, errorIdOf, Field, type FieldProps } from './Field/index.ts';
+export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
+export { Honeypot, honeypotField } from './Honeypot/index.ts';
 export {
   focusFirstInvalid,
   type LeadDelivery,
@@ -36,39 +32,31 @@ export {
   type SavedNoticeProps,
   useLeadSubmit,
 } from './LeadSubmit/index.ts';
+export { Modal, type ModalProps, useControllableState } from './Modal/index.ts';
 export {
-  type Country,
-  CountryPicker,
-  type CountryPickerProps,
-  CurrencyPicker,
-  type CurrencyPickerProps,
-  controlClass,
-  countries,
-  errorIdOf,
-  Field,
-  type FieldProps,
-  FileDrop,
-  type FileDropProps,
-  filterOptions,
-  findCountry,
-  findCountryByName,
-  flagOf,
   fullPhoneNumber,
-  Honeypot,
-  honeypotField,
   initialPhone,
-  listCountries,
   PhoneInput,
   type PhoneInputProps,
   type PhoneValue,
+} from './PhoneInput/index.ts';
+export {
+  filterOptions,
   SearchSelect,
   type SearchSelectProps,
   type SelectOption,
-  StatePicker,
-  type StatePickerProps,
-  TextArea,
-  type TextAreaProps,
-  TextField,
-  type TextFieldProps,
-  usePortalScope,
-} from './pickers.ts';
+} from './SearchSelect/index.ts';
+export { Spinner, type SpinnerProps } from './Spinner/index.ts';
+export { StatePicker, type StatePickerProps } from './StatePicker/index.ts';
+export { TextArea, type TextAreaProps } from './TextArea/index.ts';
+export { TextField, type TextFieldProps } from './TextField/index.ts';
+export {
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from './Toast/index.ts';
+export { usePortalScope } from './usePortalScope/index.ts';
