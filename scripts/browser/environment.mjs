@@ -29,7 +29,7 @@ export async function startEnvironment() {
   const cdnPort = Number(new URL(cdnUrl).port);
   writeFileSync(remotesPath, JSON.stringify(remotesManifest(cdnUrl), null, 2));
   let api = null;
-  if (existsSync(join(root, 'hosts/api/src/testing.ts'))) {
+  if (existsSync(join(root, 'hosts/api/testing/index.ts'))) {
     await import('../lib/config.mjs'); // registers the TypeScript loader
     const { startTestServer } = await import('@gw/api/testing');
     api = await startTestServer();

@@ -2,16 +2,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { testApiPerFile } from '../testing/perFile.ts';
+import { leadsCli, spawnApi } from '../testing/spawnApi.ts';
 import { toCsv, toLines } from './cli/format.ts';
 import { clientAddress, parseTrustProxy } from './http/trustProxy.ts';
 import { openStore } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import { maxClients } from './store/sqlStore.ts';
 import type { LeadRow } from './store/types.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { leadsCli, spawnApi } from './test/spawnApi.ts';
-import { testApiPerFile } from './testApiPerFile.ts';
-import { startTestServer } from './testing.ts';
 
 // The attack suite of issue 12 for the lead API; each test is named after the attack it tries.
 const api = testApiPerFile();

@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { leadsCli, spawnApi } from '../testing/spawnApi.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { leadsCli, spawnApi } from './test/spawnApi.ts';
-import { startTestServer } from './testing.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-cli-'));
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bodies } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { spawnApi } from '../testing/spawnApi.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import { bodies } from './test/fixtures.ts';
-import { spawnApi } from './test/spawnApi.ts';
-import { startTestServer } from './testing.ts';
 
 // The API as `npm start` runs it, under bounded load, killed or stopped mid-run (issue 11):
 // every lead it acknowledged must be in the database afterwards.

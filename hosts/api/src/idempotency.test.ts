@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodies, post } from './test/fixtures.ts';
-import { testApiPerFile } from './testApiPerFile.ts';
+import { bodies, post } from '../testing/fixtures.ts';
+import { testApiPerFile } from '../testing/perFile.ts';
 
 const api = testApiPerFile();
 const keyed = (key: string) => ({ 'idempotency-key': key });

@@ -13,8 +13,8 @@ import {
 } from '@gw/forms';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bodies, post } from './test/fixtures.ts';
-import { testApiPerFile } from './testApiPerFile.ts';
+import { bodies, post } from '../testing/fixtures.ts';
+import { testApiPerFile } from '../testing/perFile.ts';
 
 // Property-based tests over every lead endpoint (issue 11): generated bodies and attribution,
 // valid and not, with NUL, lone surrogates, controls and numbers JSON cannot hold. The seed is

@@ -1,8 +1,8 @@
 import { countries as pickerCountries } from 'countries-list';
 import { describe, expect, it } from 'vitest';
-import { bodies, post } from './test/fixtures.ts';
-import { testApiPerFile } from './testApiPerFile.ts';
-import { startTestServer } from './testing.ts';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { testApiPerFile } from '../testing/perFile.ts';
 
 /** The answer fields the browser client reads. */
 type Answer = { data?: { id?: number; message?: string }; message?: string };

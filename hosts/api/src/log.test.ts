@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
 import { createApp } from './app.ts';
 import { openStore } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import type { LeadStore } from './store/types.ts';
-import { bodies, post } from './test/fixtures.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-log-'));
 const lines: Record<string, unknown>[] = [];

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { postgresInstalled, startPostgres } from '../testing/postgresCluster.ts';
+import { spawnApi } from '../testing/spawnApi.ts';
 import { pathFromModule } from './modulePath.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { postgresInstalled, startPostgres } from './test/postgresCluster.ts';
-import { spawnApi } from './test/spawnApi.ts';
-import { startTestServer } from './testing.ts';
 
 const run = promisify(execFile);
 

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
+import { leadsCli, spawnApi } from '../testing/spawnApi.ts';
 import { pathFromModule } from './modulePath.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { leadsCli, spawnApi } from './test/spawnApi.ts';
-import { startTestServer } from './testing.ts';
 
 const dirs: string[] = [];
 /** A new data folder; seeded with an empty database unless the test wants a first start. */

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { startTestServer } from './testing.ts';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-restart-'));

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodies } from '../testing/fixtures.ts';
 import { createApp } from './app.ts';
 import { createLogger } from './http/log.ts';
 import { openStore } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 import type { LeadStore } from './store/types.ts';
-import { bodies } from './test/fixtures.ts';
 
 // Once the server has begun to stop, a request that still reaches it (a kept-alive connection,
 // a proxy's pooled one) must get a clear 503 with Retry-After, never a hang or a half write.

@@ -3,10 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { startTestServer } from '../testing/index.ts';
 import { startServer, sweepUploads } from './server.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import { bodies, post } from './test/fixtures.ts';
-import { startTestServer } from './testing.ts';
 
 const request = {
   Extension: 'pdf',

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { post } from './test/fixtures.ts';
-import { testApiPerFile } from './testApiPerFile.ts';
+import { post } from '../testing/fixtures.ts';
+import { testApiPerFile } from '../testing/perFile.ts';
 
 const api = testApiPerFile();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './testing.ts';
+import { startTestServer, type TestServer } from './index.ts';
 
 /**
  * The real API for one Vitest file: started before its tests with a fresh embedded database

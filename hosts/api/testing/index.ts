@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerOptions, startServer } from './server.ts';
+import { type ServerOptions, startServer } from '../src/server.ts';
+import { seedPgliteDir } from '../src/store/pgliteTemplate.ts';
+import type { LeadRow } from '../src/store/types.ts';
 import { spawnTestServer } from './spawnTestServer.ts';
-import { seedPgliteDir } from './store/pgliteTemplate.ts';
-import type { LeadRow } from './store/types.ts';
 
 export {
   type Answer,

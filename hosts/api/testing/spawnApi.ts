@@ -1,10 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { pathFromModule } from '../modulePath.ts';
+import { pathFromModule } from '../src/modulePath.ts';
 
 const runFile = promisify(execFile);
-const mainFile = pathFromModule('../main.ts', import.meta.url);
-const cliFile = pathFromModule('../cli/leads.ts', import.meta.url);
+const mainFile = pathFromModule('../src/main.ts', import.meta.url);
+const cliFile = pathFromModule('../src/cli/leads.ts', import.meta.url);
 
 export type SpawnedApi = {
   url: string;

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathFromModule } from './modulePath.ts';
-import { runFileOf } from './paths.ts';
-import { copyPgliteTemplate } from './store/pgliteTemplate.ts';
-import type { LeadRow } from './store/types.ts';
+import { pathFromModule } from '../src/modulePath.ts';
+import { runFileOf } from '../src/paths.ts';
+import { copyPgliteTemplate } from '../src/store/pgliteTemplate.ts';
+import type { LeadRow } from '../src/store/types.ts';
 
 /** GET over node:http (not the test environment's fetch, which may be a browser emulation's). */
 function getJson(url: string, token: string): Promise<unknown> {
@@ -25,7 +25,7 @@ function getJson(url: string, token: string): Promise<unknown> {
 
 /** Makes the database template in a Node process of its own (PGlite needs Node's globals). */
 function seedApart(target: string): Promise<void> {
-  const script = pathFromModule('./store/seedPglite.ts', import.meta.url);
+  const script = pathFromModule('../src/store/seedPglite.ts', import.meta.url);
   return new Promise((resolve, reject) => {
     spawn(process.execPath, ['--import', 'tsx', script, target], { stdio: 'inherit' })
       .once('error', reject)
@@ -45,7 +45,7 @@ export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
   if (!copyPgliteTemplate(pgliteDir)) await seedApart(pgliteDir);
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', pathFromModule('./main.ts', import.meta.url)],
+    ['--import', 'tsx', pathFromModule('../src/main.ts', import.meta.url)],
     {
       env: {
         ...process.env,
