@@ -5,8 +5,17 @@ import { App } from './App.tsx';
 import { EarlyInputReplay } from './hydration/EarlyInputReplay.tsx';
 import { takeEarlyInput } from './hydration/takeEarlyInput.ts';
 import { routes } from './routes.tsx';
+import { LinkIntent } from './routing/linkIntent.ts';
 import { preloadMatches } from './routing/preloadMatches.ts';
 import './app.css';
+
+/** A link's first intent loads the page it leads to; the code for that arrives on first use. */
+function preloadRoute(path: string): void {
+  import('./routing/preloadRoute.ts').then(
+    (module) => module.preloadRoute(path),
+    () => {},
+  );
+}
 
 async function start(container: HTMLElement) {
   // The page's own chunk first: a prerendered page then hydrates with its component in place.
@@ -16,9 +25,11 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <EarlyInputReplay early={takeEarlyInput(container)}>
-          <App />
-        </EarlyInputReplay>
+        <LinkIntent value={preloadRoute}>
+          <EarlyInputReplay early={takeEarlyInput(container)}>
+            <App />
+          </EarlyInputReplay>
+        </LinkIntent>
       </BrowserRouter>
     </StrictMode>
   );

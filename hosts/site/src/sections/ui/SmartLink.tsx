@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { LinkIntent } from '../../routing/linkIntent.ts';
 import { RouterLink } from '../../routing/RouterLink.tsx';
 
 export type SmartLinkProps = {
@@ -16,6 +17,7 @@ export type SmartLinkProps = {
  * sites, so callers pass content as data.
  */
 export function SmartLink({ href, external, className, children, ...rest }: SmartLinkProps) {
+  const preload = useContext(LinkIntent);
   if (external || /^[a-z]+:/i.test(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
@@ -24,12 +26,7 @@ export function SmartLink({ href, external, className, children, ...rest }: Smar
       </a>
     );
   }
-  const intent = () => {
-    import('../../routing/preloadRoute.ts').then(
-      ({ preloadRoute }) => preloadRoute(href),
-      () => {},
-    );
-  };
+  const intent = () => preload(href);
   return (
     <RouterLink to={href} className={className} onPointerEnter={intent} onFocus={intent} {...rest}>
       {children}
