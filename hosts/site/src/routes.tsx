@@ -1,96 +1,8 @@
+import { createElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './pages/Home/HomePage.tsx';
-import { lazyPage } from './routing/lazyPage.ts';
-
-const NotFoundPage = lazyPage(
-  () => import('./pages/NotFound/NotFoundPage.tsx'),
-  (m) => m.NotFoundPage,
-);
-const OwnerPage = lazyPage(
-  () => import('./pages/Owner/OwnerPage.tsx'),
-  (m) => m.OwnerPage,
-);
-const EnterprisePage = lazyPage(
-  () => import('./pages/Enterprise/EnterprisePage.tsx'),
-  (m) => m.EnterprisePage,
-);
-const FinancePage = lazyPage(
-  () => import('./pages/Finance/FinancePage.tsx'),
-  (m) => m.FinancePage,
-);
-const ContractorPage = lazyPage(
-  () => import('./pages/Contractor/ContractorPage.tsx'),
-  (m) => m.ContractorPage,
-);
-const ConsultantPage = lazyPage(
-  () => import('./pages/Consultant/ConsultantPage.tsx'),
-  (m) => m.ConsultantPage,
-);
-const LenderPage = lazyPage(
-  () => import('./pages/Lender/LenderPage.tsx'),
-  (m) => m.LenderPage,
-);
-const DeveloperPage = lazyPage(
-  () => import('./pages/Developer/DeveloperPage.tsx'),
-  (m) => m.DeveloperPage,
-);
-const AboutUsPage = lazyPage(
-  () => import('./pages/AboutUs/AboutUsPage.tsx'),
-  (m) => m.AboutUsPage,
-);
-const ContactPage = lazyPage(
-  () => import('./pages/Contact/ContactPage.tsx'),
-  (m) => m.ContactPage,
-);
-const EnterprisePlanPage = lazyPage(
-  () => import('./pages/Pricing/EnterprisePlanPage.tsx'),
-  (m) => m.EnterprisePlanPage,
-);
-const PremiumPlanPage = lazyPage(
-  () => import('./pages/Pricing/PremiumPlanPage.tsx'),
-  (m) => m.PremiumPlanPage,
-);
-const ReferralPage = lazyPage(
-  () => import('./pages/Referral/ReferralPage.tsx'),
-  (m) => m.ReferralPage,
-);
-const ReferralRedirectPage = lazyPage(
-  () => import('./pages/ReferralRedirect/ReferralRedirectPage.tsx'),
-  (m) => m.ReferralRedirectPage,
-);
-const ScheduleCallPage = lazyPage(
-  () => import('./pages/ScheduleCall/ScheduleCallPage.tsx'),
-  (m) => m.ScheduleCallPage,
-);
-const ScheduleCallCalendlyPage = lazyPage(
-  () => import('./pages/ScheduleCallCalendly/ScheduleCallCalendlyPage.tsx'),
-  (m) => m.ScheduleCallCalendlyPage,
-);
-const WaitlistWelcomePage = lazyPage(
-  () => import('./pages/WaitlistWelcome/WaitlistWelcomePage.tsx'),
-  (m) => m.WaitlistWelcomePage,
-);
-const DoctorPage = lazyPage(
-  () => import('./pages/Doctor/DoctorPage.tsx'),
-  (m) => m.DoctorPage,
-);
-const PolicyPage = lazyPage(
-  () => import('./pages/Policy/PolicyPage.tsx'),
-  (m) => m.PolicyPage,
-);
-const AdminLoginPage = lazyPage(
-  () => import('./pages/AdminLogin/AdminLoginPage.tsx'),
-  (m) => m.AdminLoginPage,
-);
-const FeeEstimatorPage = lazyPage(
-  () => import('./pages/FeeEstimator/FeeEstimatorPage.tsx'),
-  (m) => m.FeeEstimatorPage,
-);
-const PrivacyPolicyPage = lazyPage(
-  () => import('./pages/PrivacyPolicy/PrivacyPolicyPage.tsx'),
-  (m) => m.PrivacyPolicyPage,
-);
+import { type LazyPage, lazyPage } from './routing/lazyPage.ts';
 
 /** Paths that only send the visitor elsewhere (spec §2), never prerendered. */
 export const redirects = {
@@ -99,10 +11,64 @@ export const redirects = {
 } as const satisfies Record<string, string>;
 
 /**
- * The route table (spec §2). Home ships in the first bundle; every other page is its own chunk (`handle` is its lazy page, preloaded before hydration and prerender).
- * The layout catches page errors ('Unexpected Application Error!'), so header and footer stay.
- * A declarative router (no loaders): react-router's data router alone costs ~18 KB gzip more,
- * which the home page's budget cannot carry (docs/decisions.md).
+ * Every page but home, by its path under the layout: each is its own chunk, loaded on first
+ * render or preloaded (before hydration and the prerender, on a link's first intent).
+ */
+const pages: Record<string, LazyPage> = {
+  owner: lazyPage(() => import('./pages/Owner/OwnerPage.tsx'), 'OwnerPage'),
+  enterprise: lazyPage(() => import('./pages/Enterprise/EnterprisePage.tsx'), 'EnterprisePage'),
+  finance: lazyPage(() => import('./pages/Finance/FinancePage.tsx'), 'FinancePage'),
+  contractor: lazyPage(() => import('./pages/Contractor/ContractorPage.tsx'), 'ContractorPage'),
+  consultant: lazyPage(() => import('./pages/Consultant/ConsultantPage.tsx'), 'ConsultantPage'),
+  lender: lazyPage(() => import('./pages/Lender/LenderPage.tsx'), 'LenderPage'),
+  developer: lazyPage(() => import('./pages/Developer/DeveloperPage.tsx'), 'DeveloperPage'),
+  'about-us': lazyPage(() => import('./pages/AboutUs/AboutUsPage.tsx'), 'AboutUsPage'),
+  contact: lazyPage(() => import('./pages/Contact/ContactPage.tsx'), 'ContactPage'),
+  'pricing/enterprise': lazyPage(
+    () => import('./pages/Pricing/EnterprisePlanPage.tsx'),
+    'EnterprisePlanPage',
+  ),
+  'pricing/premium': lazyPage(
+    () => import('./pages/Pricing/PremiumPlanPage.tsx'),
+    'PremiumPlanPage',
+  ),
+  referral: lazyPage(() => import('./pages/Referral/ReferralPage.tsx'), 'ReferralPage'),
+  'referral/:refId': lazyPage(
+    () => import('./pages/ReferralRedirect/ReferralRedirectPage.tsx'),
+    'ReferralRedirectPage',
+  ),
+  'schedule-call': lazyPage(
+    () => import('./pages/ScheduleCall/ScheduleCallPage.tsx'),
+    'ScheduleCallPage',
+  ),
+  'schedule-call-calendly': lazyPage(
+    () => import('./pages/ScheduleCallCalendly/ScheduleCallCalendlyPage.tsx'),
+    'ScheduleCallCalendlyPage',
+  ),
+  'waitlist-welcome': lazyPage(
+    () => import('./pages/WaitlistWelcome/WaitlistWelcomePage.tsx'),
+    'WaitlistWelcomePage',
+  ),
+  doctor: lazyPage(() => import('./pages/Doctor/DoctorPage.tsx'), 'DoctorPage'),
+  policy: lazyPage(() => import('./pages/Policy/PolicyPage.tsx'), 'PolicyPage'),
+  'admin-login': lazyPage(() => import('./pages/AdminLogin/AdminLoginPage.tsx'), 'AdminLoginPage'),
+  'fee-estimator': lazyPage(
+    () => import('./pages/FeeEstimator/FeeEstimatorPage.tsx'),
+    'FeeEstimatorPage',
+  ),
+  'privacy-policy': lazyPage(
+    () => import('./pages/PrivacyPolicy/PrivacyPolicyPage.tsx'),
+    'PrivacyPolicyPage',
+  ),
+  '*': lazyPage(() => import('./pages/NotFound/NotFoundPage.tsx'), 'NotFoundPage'),
+};
+
+/**
+ * The route table (spec §2), made from the tables above. Home ships in the first bundle; a
+ * page's `handle` is its lazy page, which preloadMatches loads. The layout catches page errors
+ * ('Unexpected Application Error!'), so header and footer stay. A declarative router (no
+ * loaders): react-router's data router alone costs ~18 KB gzip more, which the home page's
+ * budget cannot carry (docs/decisions.md).
  */
 export const routes: RouteObject[] = [
   {
@@ -110,39 +76,15 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'owner', element: <OwnerPage />, handle: OwnerPage },
-      { path: 'enterprise', element: <EnterprisePage />, handle: EnterprisePage },
-      { path: 'finance', element: <FinancePage />, handle: FinancePage },
-      { path: 'contractor', element: <ContractorPage />, handle: ContractorPage },
-      { path: 'consultant', element: <ConsultantPage />, handle: ConsultantPage },
-      { path: 'lender', element: <LenderPage />, handle: LenderPage },
-      { path: 'developer', element: <DeveloperPage />, handle: DeveloperPage },
-      { path: 'about-us', element: <AboutUsPage />, handle: AboutUsPage },
-      { path: 'contact', element: <ContactPage />, handle: ContactPage },
-      {
-        path: 'pricing',
-        children: [
-          { index: true, element: <Navigate to={redirects['/pricing']} replace /> },
-          { path: 'enterprise', element: <EnterprisePlanPage />, handle: EnterprisePlanPage },
-          { path: 'premium', element: <PremiumPlanPage />, handle: PremiumPlanPage },
-        ],
-      },
-      { path: 'referral', element: <ReferralPage />, handle: ReferralPage },
-      { path: 'referral/:refId', element: <ReferralRedirectPage />, handle: ReferralRedirectPage },
-      { path: 'schedule-call', element: <ScheduleCallPage />, handle: ScheduleCallPage },
-      {
-        path: 'schedule-call-calendly',
-        element: <ScheduleCallCalendlyPage />,
-        handle: ScheduleCallCalendlyPage,
-      },
-      { path: 'waitlist-welcome', element: <WaitlistWelcomePage />, handle: WaitlistWelcomePage },
-      { path: 'canpad', element: <Navigate to={redirects['/canpad']} replace /> },
-      { path: 'doctor', element: <DoctorPage />, handle: DoctorPage },
-      { path: 'policy', element: <PolicyPage />, handle: PolicyPage },
-      { path: 'admin-login', element: <AdminLoginPage />, handle: AdminLoginPage },
-      { path: 'fee-estimator', element: <FeeEstimatorPage />, handle: FeeEstimatorPage },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: PrivacyPolicyPage },
-      { path: '*', element: <NotFoundPage />, handle: NotFoundPage },
+      ...Object.entries(redirects).map(([from, to]) => ({
+        path: from.slice(1),
+        element: <Navigate to={to} replace />,
+      })),
+      ...Object.entries(pages).map(([path, page]) => ({
+        path,
+        element: createElement(page),
+        handle: page,
+      })),
     ],
   },
 ];

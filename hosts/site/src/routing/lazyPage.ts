@@ -5,19 +5,22 @@ import { PageLoadFailed } from './PageLoadFailed.tsx';
 export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 /**
- * A route's page, loaded when the route first renders or when `preload()` is called (before
+ * A route's page (the export `name` of its module), loaded when the route first renders or when `preload()` is called (before
  * hydration, for the page being hydrated, so it renders at once and matches the HTML). A chunk
  * that fails to load (offline, or a deploy replaced it) renders `PageLoadFailed`, which offers a
  * reload, instead of an empty page (DESIGN.md §8).
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
   let Component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
 
   function preload(): Promise<void> {
     pending ??= load().then(
       (module) => {
-        Component = pick(module);
+        Component = module[name];
       },
       (error: unknown) => {
         console.warn('[route] page chunk failed to load', error);

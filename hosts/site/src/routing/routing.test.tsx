@@ -14,7 +14,7 @@ function LoadedPage() {
 describe('lazyPage', () => {
   it('renders the page once its chunk is loaded, and preloads on request', async () => {
     const load = vi.fn(async () => ({ Page: LoadedPage }));
-    const Page = lazyPage(load, (module) => module.Page);
+    const Page = lazyPage(load, 'Page');
     await preloadMatches([{ path: '/x', element: <Page />, handle: Page }], '/x');
     expect(load).toHaveBeenCalledOnce();
     render(<Page />);
@@ -27,7 +27,7 @@ describe('lazyPage', () => {
         new Promise<{ Page: typeof LoadedPage }>((done) =>
           setTimeout(() => done({ Page: LoadedPage }), 20),
         ),
-      (module) => module.Page,
+      'Page',
     );
     render(
       <Suspense fallback={<p>Loading…</p>}>
@@ -41,8 +41,9 @@ describe('lazyPage', () => {
   it('shows a reload offer instead of an empty page when the chunk fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const Page = lazyPage(
-      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
-      () => () => null,
+      (): Promise<{ Page: typeof LoadedPage }> =>
+        Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      'Page',
     );
     render(
       <Suspense fallback={<p>Loading…</p>}>
