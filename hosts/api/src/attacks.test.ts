@@ -144,6 +144,34 @@ describe('attacks on the rate limit', () => {
     }
   });
 
+  it('every public endpoint is limited, in budgets of its own: writes, file PUTs, look-ups', async () => {
+    const limited = await startTestServer({ rateLimitMax: 2 });
+    const states = () => post(`${limited.url}/countries/states`, { country: 'Nigeria' });
+    try {
+      expect([(await states()).status, (await states()).status, (await states()).status]).toEqual([
+        200, 200, 429,
+      ]);
+      // Look-ups spent nothing of what the application needs.
+      const { json } = await post(`${limited.url}/files/upload`, {
+        Extension: 'pdf',
+        Bucket: 'b',
+        ContentType: 'application/pdf',
+        uploadArea: 'landingpage',
+      });
+      const put = () =>
+        fetch(json.data.url, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: '%PDF-1.7 plan',
+        }).then((response) => response.status);
+      expect([await put(), await put(), await put()]).toEqual([200, 409, 429]);
+      expect((await post(`${limited.url}/leads/request`, bodies.demo)).status).toBe(201);
+      expect((await post(`${limited.url}/leads/request`, bodies.demo)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('names the client as the right-most untrusted hop, by hop count or by CIDR', () => {
     const hops = parseTrustProxy('1');
     expect(clientAddress('10.0.0.2', '6.6.6.6, 203.0.113.7', hops)).toBe('203.0.113.7');

@@ -17,7 +17,7 @@ const isoByPickerName = new Map(
 /** POST /countries/states {country}: the states of a country named by name or ISO code. */
 export function registerCountryRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
   app.post('/countries/states', async (c) => {
-    const limited = await overRateLimit(c, options);
+    const limited = await overRateLimit(c, options, 'lookups');
     if (limited) return limited;
     const json = await readJson(c);
     if (!json.ok) return c.json(notJson, 400);

@@ -83,7 +83,7 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
         415,
       );
     }
-    const limited = await overRateLimit(c, options);
+    const limited = await overRateLimit(c, options, 'files');
     if (limited) return c.json(fail('Too Many Requests', antiSpam.rateLimitMessage), 429);
     const path = join(options.uploadsDir, key);
     if (existsSync(path)) return c.json(used, 409);
