@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { buildAll } from './build.mjs';
-import { ports, urls } from './lib/config.mjs';
+import { ports } from './lib/config.mjs';
 import { remotesFile, root } from './lib/paths.mjs';
 import { moveLocalRemotes, writeRemotesFile } from './lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from './serve/servers.mjs';
@@ -53,15 +53,7 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
 }
 
 // The API base the site's forms use, read at start (GW_API_BASE etc.), served as /site-config.json.
-const site = createSiteServer({
-  siteConfig: () => apiUrls,
-  // The CSP's origins: the CDN, the APIs (this run's and the build's defaults) and the frames.
-  security: {
-    cdn: cdnOrigin,
-    connect: [...Object.values(apiUrls), urls.apiBase, urls.countriesBase, urls.spreadsheetBase],
-    frames: [urls.calendar, urls.referralVideo],
-  },
-});
+const site = createSiteServer({ siteConfig: () => apiUrls, cdn: cdnOrigin });
 const cdn = createCdnServer();
 /** Set once listening; the API may exit (and shut everything down) before that. */
 let partner;

@@ -5,7 +5,6 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPartnerServer } from '../../hosts/partner/src/server.mjs';
-import { urls } from '../lib/config.mjs';
 import { cdnDir, root } from '../lib/paths.mjs';
 import { remotesManifest } from '../lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from '../serve/servers.mjs';
@@ -37,16 +36,7 @@ export async function startEnvironment() {
 
   // The site's forms and remotes send their calls to this run's API (/site-config.json).
   const apiUrls = api ? { apiBase: api.url, countriesBase: api.url, spreadsheetBase: api.url } : {};
-  // The CSP as `npm start` sets it: remotes built with the default API base call it too.
-  const site = createSiteServer({
-    remotes: remotesPath,
-    siteConfig: () => apiUrls,
-    security: {
-      cdn: cdnUrl,
-      connect: [...Object.values(apiUrls), urls.apiBase, urls.countriesBase, urls.spreadsheetBase],
-      frames: [urls.calendar, urls.referralVideo],
-    },
-  });
+  const site = createSiteServer({ remotes: remotesPath, siteConfig: () => apiUrls, cdn: cdnUrl });
   const siteUrl = await listen(site, 0);
   // On 127.0.0.1 while the CDN is on localhost: another site, as a partner's is.
   const partner = api ? await startPartnerServer({ cdn: cdnUrl, api: api.url }) : null;

@@ -1,20 +1,13 @@
 // Import cycles inside each workspace package (issue 13): modules that import each other, at
 // run time, through any path. Type-only imports do not count (they vanish from the build);
 // dynamic import() does (it loads the module all the same).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { isTestFile, sourceFiles } from './sourceFiles.mjs';
 import { workspaceDirs } from './workspaces.mjs';
 
-const skipped = new Set(['node_modules', 'dist', 'testing', 'test']);
-
-function productFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    if (skipped.has(name) || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return productFiles(path);
-    return /\.(m?[jt]sx?)$/.test(name) && !/\.(test|d)\./.test(name) ? [path] : [];
-  });
-}
+/** Product code only: tests and harnesses may import what they test in any order. */
+const productFiles = (dir) => sourceFiles(dir).filter((file) => !isTestFile(file));
 
 const runtimeImport =
   /(?:^|[\n;])\s*(import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;

@@ -1,23 +1,11 @@
 // What each workspace package imports from other packages, read from its source files, against
 // what its package.json declares (issue 13: no phantom dependencies).
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
+import { isTestFile, sourceFiles } from './sourceFiles.mjs';
 import { workspaceDirs } from './workspaces.mjs';
-
-const sourceFile = /\.(m?[jt]sx?)$/;
-const skippedDirs = new Set(['node_modules', 'dist', '.ssr']);
-const isTest = (file) => /\.test\.|\/test\/|\/testing\//.test(file);
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    if (skippedDirs.has(name) || name.startsWith('.')) return [];
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return sourceFile.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** The package a bare specifier names ('@scope/name/sub' → '@scope/name'), or null. */
 export function packageOf(specifier) {
@@ -57,7 +45,7 @@ export function undeclaredImports(root) {
       for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
         const name = packageOf(specifier);
         if (!name || declared.has(name)) continue;
-        if (isTest(shown) && rootDev.has(name)) continue;
+        if (isTestFile(shown) && rootDev.has(name)) continue;
         problems.push(`${dir}: ${shown} imports ${name}`);
       }
     }

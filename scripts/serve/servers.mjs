@@ -1,6 +1,7 @@
 // The two static origins of the run contract: the site (:4173) and the CDN (:4180).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { urls } from '../lib/config.mjs';
 import { siteSecurityHeaders } from '../lib/csp.mjs';
 import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
 import { createStaticServer } from './staticServer.mjs';
@@ -17,7 +18,7 @@ export function createSiteServer({
   dist = siteDist,
   remotes = remotesFile,
   siteConfig = () => ({}),
-  security = { cdn: null, connect: [], frames: [] },
+  cdn = null,
 } = {}) {
   const shell = join(dist, 'shell.html');
   // Hashes of the built pages' inline code (prerender.mjs), with this run's origins.
@@ -26,7 +27,19 @@ export function createSiteServer({
     ? JSON.parse(readFileSync(hashesFile, 'utf8'))
     : { scripts: [], handlers: [] };
   return createStaticServer({
-    headers: siteSecurityHeaders({ hashes, ...security }),
+    // The CSP's origins: the CDN, the APIs (this run's and the ones remotes were built with)
+    // and the calendar and video frames.
+    headers: siteSecurityHeaders({
+      hashes,
+      cdn,
+      connect: [
+        ...Object.values(siteConfig()),
+        urls.apiBase,
+        urls.countriesBase,
+        urls.spreadsheetBase,
+      ],
+      frames: [urls.calendar, urls.referralVideo],
+    }),
     mounts: [{ prefix: '/', dir: dist }],
     files: { '/remotes.json': () => remotes },
     json: { '/site-config.json': siteConfig },

@@ -20,11 +20,8 @@ beforeAll(async () => {
   const cdnServer = createCdnServer();
   cdn = await listen(cdnServer, 0, '127.0.0.1');
   const siteServer = createSiteServer({
-    security: {
-      cdn,
-      connect: ['http://api.example'],
-      frames: ['https://calendly.com/groundwork/30min'],
-    },
+    cdn,
+    siteConfig: () => ({ apiBase: 'http://api.example' }),
   });
   site = await listen(siteServer, 0, '127.0.0.1');
   servers.push(cdnServer, siteServer);

@@ -49,7 +49,7 @@ function send(request, response, file, cacheControl, status = 200) {
 }
 
 /** A request that cannot be answered: 400 for a malformed URL, else 500; never a thrown error. */
-function fail(response, error) {
+export function fail(response, error) {
   const malformed = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
   if (!malformed) console.error(`static server: ${error?.stack ?? error}`);
   if (response.headersSent) return response.destroy();

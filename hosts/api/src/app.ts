@@ -2,7 +2,7 @@ import { antiSpam, attributionHeader, idempotencyKeyHeader } from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { isDatabaseUnavailable, unavailable } from './http/unavailable.ts';
+import { isDatabaseUnavailable, retryAfterSeconds, unavailable } from './http/unavailable.ts';
 import type { ApiEnv, AppOptions } from './options.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerCountryRoutes } from './routes/countries.ts';
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       await withTimeout(options.store.ping(), healthTimeoutMs);
       return c.json({ status: 'ok', database: 'ok' });
     } catch {
-      c.header('Retry-After', '5');
+      c.header('Retry-After', String(retryAfterSeconds));
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
     }
   });

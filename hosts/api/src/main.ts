@@ -1,13 +1,13 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
 import { ports } from '@gw/config';
-import { secureDataDir } from './dataDirModes.ts';
+import { privateDataDir, tightenDataDirModes } from './dataDirModes.ts';
 import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
 const dataDir = dataDirFromEnv();
-secureDataDir(dataDir);
+privateDataDir(dataDir);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const embedded = !databaseUrl;
 
@@ -41,8 +41,7 @@ const server = await startServer({
   throw error;
 });
 
-// The embedded database may have been copied in from a template with looser modes.
-secureDataDir(dataDir);
+tightenDataDirModes(dataDir);
 if (embedded) announce(dataDir, { port: server.port, token: adminToken });
 console.log(
   JSON.stringify({ event: 'listening', url: server.url, store: embedded ? 'pglite' : 'postgres' }),

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
 import { contentTypes as types } from '../../../scripts/serve/contentTypes.mjs';
+import { fail } from '../../../scripts/serve/staticServer.mjs';
 import { pageHtml } from './page.mjs';
 
 const publicDir = join(import.meta.dirname, '../public');
@@ -121,11 +122,7 @@ export async function startPartnerServer({ cdn, api, port = 0, host = '127.0.0.1
     } catch (error) {
       // No request ends the process: a malformed address is the sender's mistake (400).
       if (error?.code === 'ENOENT') return notFound(response);
-      if (response.headersSent) return response.destroy();
-      const malformed = error instanceof URIError || error?.code === 'ERR_INVALID_URL';
-      if (!malformed) console.error(`partner page: ${error?.stack ?? error}`);
-      response.writeHead(malformed ? 400 : 500, { 'Content-Type': 'text/plain' });
-      response.end(malformed ? 'Bad request' : 'Server error');
+      fail(response, error);
     }
   });
   await new Promise((resolve, reject) => {
