@@ -1,7 +1,5 @@
 import { authPaths, authUrl } from '@gw/config';
-
-/** The remotes a header action can open as a dialog. */
-export type ModalRemoteKey = 'role-picker' | 'demo-modal' | 'funding-wizard';
+import type { ModalRemoteKey } from '../remotes/registry.ts';
 
 /** The header's main action (spec §2): an external auth link or a dialog served by a remote. */
 export type HeaderAction = (

@@ -1,19 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { remoteCopy as copy } from './copy.ts';
-import type { RemoteComponent } from './createRemoteComponent.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { type PageRemoteKey, type RemoteProps, remoteRegistry } from './registry.ts';
+import { remoteComponent } from './remoteComponents.ts';
 import { useHydrated } from './useHydrated.ts';
 
-export interface InPageRemoteProps<P extends object> {
-  component: RemoteComponent<P>;
-  props: P;
-  /** What it is, in words, for the loading and failure messages. */
-  label: string;
-  /**
-   * Classes that reserve the remote's rendered size (e.g. 'min-h-[520px] sm:min-h-[380px]'):
-   * the placeholder, the remote and the fallback share one box, so nothing shifts.
-   */
-  sizeClass: string;
+export interface InPageRemoteProps<K extends PageRemoteKey> {
+  /** The remotes.json key; its label and measured heights come from the registry. */
+  remote: K;
+  props: RemoteProps<K>;
 }
 
 /** Loaded only when a remote has failed. */
@@ -38,13 +33,11 @@ function Placeholder({ label }: { label: string }) {
  * A remote shown in the page: a same-size placeholder on the server and until it arrives (only
  * the client loads it), then the remote; a failure becomes a fallback inside the same box.
  */
-export function InPageRemote<P extends object>({
-  component: Remote,
-  props,
-  label,
-  sizeClass,
-}: InPageRemoteProps<P>) {
+export function InPageRemote<K extends PageRemoteKey>({ remote, props }: InPageRemoteProps<K>) {
   const hydrated = useHydrated();
+  const Remote = remoteComponent(remote);
+  // The placeholder, the remote and the fallback share one box of the remote's measured size.
+  const { label, sizeClass } = remoteRegistry[remote];
   return (
     <div data-remote={Remote.remote} className={`grid ${sizeClass}`}>
       {hydrated ? (

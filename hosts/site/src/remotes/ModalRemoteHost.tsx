@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ModalRemoteKey } from '../layout/headerAction.ts';
-import { modalRemotes } from './modalRemotes.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { RemoteLoadingStatus } from './RemoteLoadingStatus.tsx';
+import { type ModalRemoteKey, remoteRegistry } from './registry.ts';
+import { dialogRemoteComponent } from './remoteComponents.ts';
 
 /** Loaded only when a remote has failed. */
 const RemoteErrorDialog = lazy(() =>
@@ -22,7 +22,8 @@ export type ModalRemoteHostProps = {
  */
 export function ModalRemoteHost({ remote, open, onOpenChange }: ModalRemoteHostProps) {
   const navigate = useNavigate();
-  const { component: Remote, label } = modalRemotes[remote];
+  const Remote = dialogRemoteComponent(remote);
+  const { label } = remoteRegistry[remote];
   // Opening the dialog again after a failure is a new attempt, as Retry is: the failed load is
   // forgotten (React.lazy keeps a rejection) and the boundary starts afresh (a new key).
   const failed = useRef(false);

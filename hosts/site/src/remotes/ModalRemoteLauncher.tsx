@@ -1,17 +1,6 @@
-import type { Attribution } from '@gw/config';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { ModalRemoteKey } from '../layout/headerAction.ts';
-import { modalRemoteLabels } from './modalRemoteLabels.ts';
 import { RemoteLoadingStatus } from './RemoteLoadingStatus.tsx';
-
-/** What every dialog remote accepts from the host (contracts.md). */
-export interface DialogRemoteProps {
-  open?: boolean;
-  onOpenChange?(open: boolean): void;
-  navigate?(path: string): void;
-  /** Where the lead comes from: this page, its referrer and UTM parameters, the site. */
-  attribution?: Attribution;
-}
+import { type ModalRemoteKey, remoteRegistry } from './registry.ts';
 
 /** The remote and its boundary: a chunk loaded on first intent, never with the first paint. */
 const ModalRemoteHost = lazy(() =>
@@ -20,8 +9,8 @@ const ModalRemoteHost = lazy(() =>
 
 /** First intent (hover, focus): start loading the host chunk and the remote itself. */
 function preload(remote: ModalRemoteKey) {
-  import('./modalRemotes.ts').then(
-    ({ modalRemotes }) => modalRemotes[remote].component.preload(),
+  import('./remoteComponents.ts').then(
+    ({ remoteComponent }) => remoteComponent(remote).preload(),
     () => {
       // Shown by the boundary if the visitor clicks; nothing to do on hover.
     },
@@ -59,7 +48,7 @@ export function ModalRemoteLauncher({ remote, className, children }: ModalRemote
         {children}
       </button>
       {requested && (
-        <Suspense fallback={open && <RemoteLoadingStatus label={modalRemoteLabels[remote]} />}>
+        <Suspense fallback={open && <RemoteLoadingStatus label={remoteRegistry[remote].label} />}>
           <ModalRemoteHost remote={remote} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}

@@ -1,13 +1,7 @@
-import { FeeEstimatorRemote } from './FeeEstimatorRemote.tsx';
-import { WaitlistFormRemote } from './WaitlistFormRemote.tsx';
-
-/** Remotes a route shows in-page: a link's hover or focus (first intent) starts loading them. */
-const remotesByPath: Record<string, { preload(): void }[]> = {
-  '/fee-estimator': [FeeEstimatorRemote],
-  '/schedule-call': [WaitlistFormRemote],
-};
+import { pageRemotesAt } from './registry.ts';
+import { remoteComponent } from './remoteComponents.ts';
 
 /** Starts loading the remotes of the page a link leads to (call on pointerenter and focus). */
 export function preloadRouteRemotes(path: string): void {
-  for (const remote of remotesByPath[path] ?? []) remote.preload();
+  for (const key of pageRemotesAt(path)) remoteComponent(key).preload();
 }

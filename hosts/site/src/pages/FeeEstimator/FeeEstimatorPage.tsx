@@ -1,5 +1,4 @@
 import { PageIntro } from '../../layout/PageIntro.tsx';
-import { FeeEstimatorRemote } from '../../remotes/FeeEstimatorRemote.tsx';
 import { InPageRemote } from '../../remotes/InPageRemote.tsx';
 
 /** The fee estimator page: the estimator is a remote, loaded when this route shows. */
@@ -11,12 +10,7 @@ export function FeeEstimatorPage() {
         lead="See what delivering your project costs before you start, in naira."
       />
       <div className="mx-auto max-w-[1200px] px-5 pb-20">
-        <InPageRemote
-          component={FeeEstimatorRemote}
-          props={{ defaultPct: 0 }}
-          label="fee estimator"
-          sizeClass="min-h-[31.5rem] sm:min-h-[26rem] lg:min-h-[21rem]"
-        />
+        <InPageRemote remote="fee-estimator" props={{ defaultPct: 0 }} />
       </div>
     </>
   );

@@ -4,7 +4,6 @@ import { useToast } from '@gw/ui';
 import { useNavigate } from 'react-router';
 import { pageCopy } from '../../content/pageCopy.ts';
 import { InPageRemote } from '../../remotes/InPageRemote.tsx';
-import { WaitlistFormRemote } from '../../remotes/WaitlistFormRemote.tsx';
 import { saveScheduleLead } from '../../schedule/scheduleStore.ts';
 import { container } from '../../sections/ui/layout.ts';
 
@@ -24,7 +23,7 @@ export function ScheduleCallPage() {
       </header>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <InPageRemote
-          component={WaitlistFormRemote}
+          remote="waitlist-form"
           props={{
             heading: copy.formHeading,
             navigate: (path: string) => navigate(path),
@@ -32,8 +31,6 @@ export function ScheduleCallPage() {
             attribution: collectAttribution({ surface: 'remote', component: 'waitlist-form' }),
             toasts,
           }}
-          label="waitlist form"
-          sizeClass="min-h-[52rem] sm:min-h-[44rem]"
         />
       </div>
       <section aria-labelledby="waitlist-steps" className="lg:col-start-1">
