@@ -72,6 +72,8 @@ export default defineConfig({
             'shared/config/src/**/*.test.ts',
             'shared/forms/src/**/*.test.ts',
             'shared/api-client/src/**/*.test.ts',
+            'shared/tooling/src/**/*.test.ts',
+            'shared/tooling/src/**/*.test.mjs',
             'hosts/api/src/**/*.test.ts',
             'remotes/*/src/**/*.test.ts',
             'scripts/**/*.test.mjs',

@@ -6,11 +6,11 @@
 // A benchmark, not a test: it prints figures, never fails on them.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { listen } from '@gw/tooling/serve';
+import { ensureWidgetFiles, widgetFile } from '@gw/widgets/files';
 import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { launchChromium } from './browser/chromium.mjs';
-import { ensureWidgetFiles, widgetFile } from './lib/widgets.mjs';
 import { createCdnServer } from './serve/servers.mjs';
-import { listen } from './serve/staticServer.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const names = ensureWidgetFiles();

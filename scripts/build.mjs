@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime, stamp, stampTime } from './lib/freshness.mjs';
+import { newestMtime, stamp, stampTime } from '@gw/tooling/freshness';
+import { ensureWidgetFiles } from '@gw/widgets/files';
 import { cdnDir, remotesFile, root } from './lib/paths.mjs';
 import { listRemotes, writeRemotesFile } from './lib/remotes.mjs';
-import { ensureWidgetFiles } from './lib/widgets.mjs';
 
 /** Sources every browser build depends on besides its own package. */
 const sharedInputs = [
@@ -15,7 +15,7 @@ const sharedInputs = [
   'shared/config/src',
   'shared/forms/src',
   'shared/api-client/src',
-  'scripts/vite',
+  'shared/tooling',
 ].map((path) => join(root, path));
 
 function inputsOf(dir) {

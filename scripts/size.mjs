@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ensureWidgetFiles, widgetChunkNames, widgetFile } from '@gw/widgets/files';
 import { root } from './lib/paths.mjs';
-import { ensureWidgetFiles, widgetChunkNames, widgetFile } from './lib/widgets.mjs';
 
 const budgets = JSON.parse(readFileSync(join(root, 'widgets/size-budgets.json'), 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;

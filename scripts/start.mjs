@@ -5,13 +5,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen } from '@gw/tooling/serve';
 import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { buildAll } from './build.mjs';
 import { ports } from './lib/config.mjs';
 import { remotesFile, root } from './lib/paths.mjs';
 import { moveLocalRemotes, writeRemotesFile } from './lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from './serve/servers.mjs';
-import { listen } from './serve/staticServer.mjs';
 
 const sitePort = Number(process.env.PORT ?? ports.site);
 const cdnPort = Number(process.env.CDN_PORT ?? ports.cdn);

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { inlineHashes, mergeHashes } from '../../scripts/lib/csp.mjs';
+import { inlineHashes, mergeHashes } from '@gw/tooling/csp';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');

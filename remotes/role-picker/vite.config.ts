@@ -1,5 +1,5 @@
+import { remoteViteConfig } from '@gw/tooling/vite';
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../../scripts/vite/remoteConfig.ts';
 import federation from './module-federation.config.ts';
 
 export default defineConfig(remoteViteConfig(import.meta.dirname, federation));

@@ -1,4 +1,4 @@
-import { remoteFederation } from '../../scripts/vite/remoteConfig.ts';
+import { remoteFederation } from '@gw/tooling/vite';
 
 export default remoteFederation({
   remote: 'waitlist-form',

@@ -4,11 +4,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listen } from '@gw/tooling/serve';
 import { startPartnerServer } from '../../hosts/partner/src/server.mjs';
 import { cdnDir, root } from '../lib/paths.mjs';
 import { remotesManifest } from '../lib/remotes.mjs';
 import { createCdnServer, createSiteServer } from '../serve/servers.mjs';
-import { listen } from '../serve/staticServer.mjs';
 
 function closeServer(server) {
   return new Promise((resolve) => {

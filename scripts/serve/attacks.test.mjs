@@ -2,10 +2,10 @@
 // process that serves the site, the CDN origin and the partner page.
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { listen } from '@gw/tooling/serve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerServer } from '../../hosts/partner/src/server.mjs';
 import { createCdnServer, createSiteServer } from './servers.mjs';
-import { listen } from './staticServer.mjs';
 
 /** Sends a raw request path (fetch would normalise it) and resolves with the status. */
 function rawGet(origin, path, headers = {}) {

@@ -1,10 +1,10 @@
 // The two static origins of the run contract: the site (:4173) and the CDN (:4180).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { siteSecurityHeaders } from '@gw/tooling/csp';
+import { createStaticServer } from '@gw/tooling/serve';
 import { urls } from '../lib/config.mjs';
-import { siteSecurityHeaders } from '../lib/csp.mjs';
 import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
-import { createStaticServer } from './staticServer.mjs';
 
 const immutable = 'public, max-age=31536000, immutable';
 

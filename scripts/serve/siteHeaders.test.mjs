@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listen } from '@gw/tooling/serve';
+import { ensureWidgetFiles } from '@gw/widgets/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureSite } from '../build.mjs';
 import { root } from '../lib/paths.mjs';
-import { ensureWidgetFiles } from '../lib/widgets.mjs';
 import { createCdnServer, createSiteServer } from './servers.mjs';
-import { listen } from './staticServer.mjs';
 
 const dist = join(root, 'hosts/site/dist');
 const servers = [];

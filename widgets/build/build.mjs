@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { widgetEntryNames } from '../../scripts/lib/widgets.mjs';
 import { writeRelease } from './release.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
+import { widgetEntryNames } from './widgetFiles.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'widgets/dist');

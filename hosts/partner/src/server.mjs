@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, normalize } from 'node:path';
-import { contentTypes as types } from '../../../scripts/serve/contentTypes.mjs';
-import { fail } from '../../../scripts/serve/staticServer.mjs';
+import { contentTypes as types } from '@gw/tooling/content-types';
+import { fail } from '@gw/tooling/serve';
 import { pageHtml } from './page.mjs';
 
 const publicDir = join(import.meta.dirname, '../public');

@@ -1,6 +1,6 @@
 import { usePortalScope } from '@gw/ui';
 import { type DemoModalProps, DemoModal as Modal } from '../DemoModal.tsx';
-import './remote.css';
+import '@gw/tooling/remote.css';
 
 /** The federated entry: dialog and toasts portal into a body-level element in the remote's scope. */
 export function DemoModal(props: DemoModalProps) {

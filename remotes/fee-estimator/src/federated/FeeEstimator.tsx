@@ -1,5 +1,5 @@
 import { FeeEstimator as Estimator, type FeeEstimatorProps } from '../FeeEstimator.tsx';
-import './remote.css';
+import '@gw/tooling/remote.css';
 
 /** The federated entry: the component inside the remote's style scope (see remote.css). */
 export function FeeEstimator(props: FeeEstimatorProps) {

@@ -1,6 +1,6 @@
 import { usePortalScope } from '@gw/ui';
 import { type FundingWizardProps, FundingWizard as Wizard } from '../FundingWizard.tsx';
-import './remote.css';
+import '@gw/tooling/remote.css';
 
 /** The federated entry: dialog and toasts portal into a body-level element in the remote's scope. */
 export function FundingWizard(props: FundingWizardProps) {

@@ -1,6 +1,6 @@
 import { usePortalScope } from '@gw/ui';
 import { RolePicker as Picker, type RolePickerProps } from '../RolePicker.tsx';
-import './remote.css';
+import '@gw/tooling/remote.css';
 
 /** The federated entry: the dialog portals into a body-level element in the remote's style scope. */
 export function RolePicker(props: RolePickerProps) {

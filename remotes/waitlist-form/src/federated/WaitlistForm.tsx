@@ -1,6 +1,6 @@
 import { usePortalScope } from '@gw/ui';
 import { WaitlistForm as Form, type WaitlistFormProps } from '../WaitlistForm.tsx';
-import './remote.css';
+import '@gw/tooling/remote.css';
 
 /** The federated entry: the form in the remote's style scope, toasts in a body-level scope. */
 export function WaitlistForm(props: WaitlistFormProps) {

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
+import { containerName } from '@gw/config';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, UserConfig } from 'vite';
-// Relative, not '@gw/config': Vite bundles relative imports of a config file but loads packages
-// with Node, which cannot import TypeScript.
-import { containerName } from '../../shared/config/src/federation.ts';
+import { remoteCss, remoteDevPage } from './remotePlugins.ts';
 import { scopeRemoteCss } from './scopeRemoteCss.ts';
 
 /** What `federation()` accepts: the object a remote's module-federation.config.ts exports. */
@@ -44,8 +43,8 @@ export function remoteFederation(options: {
 /**
  * The whole Vite config of a remote (`remotes/<name>/vite.config.ts` is one call to this).
  * The build is location-independent (relative base), so the folder can be published under any
- * `/remotes/<name>/<version>/` path of any origin; `npm run dev` serves index.html, which mounts
- * the component on its own for the team that owns it.
+ * `/remotes/<name>/<version>/` path of any origin; `npm run dev` serves the house page template,
+ * which mounts the component on its own (src/dev/main.tsx) for the team that owns it.
  */
 export function remoteViteConfig(dir: string, options: FederationOptions) {
   return ({ command }: ConfigEnv): UserConfig => ({
@@ -53,6 +52,8 @@ export function remoteViteConfig(dir: string, options: FederationOptions) {
     base: './',
     envPrefix: 'GW_',
     plugins: [
+      remoteCss(dir),
+      remoteDevPage(dir),
       react(),
       tailwindcss(),
       // Built remotes use the host's federation runtime (published on globalThis by the site)
@@ -64,7 +65,7 @@ export function remoteViteConfig(dir: string, options: FederationOptions) {
       target: 'esnext',
       outDir: join(dir, 'dist'),
       emptyOutDir: true,
-      // Only the federation entry: the standalone page (index.html) is for `npm run dev`, since
+      // Only the federation entry: the standalone page is for `npm run dev`, since
       // a built remote runs on its host's federation runtime.
       rollupOptions: { input: {} },
     },

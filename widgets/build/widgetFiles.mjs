@@ -4,8 +4,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { newestMtime } from './freshness.mjs';
-import { root, widgetsDist } from './paths.mjs';
+import { newestMtime } from '@gw/tooling/freshness';
+
+const root = join(import.meta.dirname, '../..');
+/** The widgets build, served by the CDN at /widgets/. */
+const widgetsDist = join(root, 'widgets/dist');
 
 /** What a widget bundle is made of. */
 const inputs = ['widgets/src', 'widgets/build', 'widgets/package.json', 'remotes', 'shared'].map(
