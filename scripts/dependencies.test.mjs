@@ -27,7 +27,7 @@ describe('declared dependencies', () => {
     expect(undeclaredImports(root)).toEqual([]);
   });
 
-  it('no package imports the repo\'s scripts/ by relative path (tooling is @gw/tooling)', () => {
+  it("no package imports the repo's scripts/ by relative path (tooling is @gw/tooling)", () => {
     expect(importsOfScripts()).toEqual([]);
   });
 

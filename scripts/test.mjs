@@ -38,20 +38,19 @@ if (existsSync(report)) {
 }
 if (!unitOk && !existsSync(report)) failed += 1;
 
-const browserRunner = join(root, 'scripts/browser/run.mjs');
-if (existsSync(browserRunner)) {
-  const browserReport = join(mkdtempSync(join(tmpdir(), 'gw-browser-')), 'report.json');
-  const browserOk = step('browser tests (Chromium)', process.execPath, [browserRunner], {
-    env: { ...process.env, GW_BROWSER_REPORT: browserReport },
-  });
-  if (existsSync(browserReport)) {
-    const json = JSON.parse(readFileSync(browserReport, 'utf8'));
-    passed += json.passed;
-    failed += json.failed;
-  } else if (!browserOk) failed += 1;
+const browserReport = join(mkdtempSync(join(tmpdir(), 'gw-browser-')), 'report.json');
+const browserOk = step('browser tests (Playwright Test, Chromium)', bin('playwright'), ['test'], {
+  env: { ...process.env, GW_BROWSER_REPORT: browserReport },
+});
+if (existsSync(browserReport)) {
+  // Playwright's counts: expected = passed, unexpected = failed, flaky = passed on a retry.
+  const { stats } = JSON.parse(readFileSync(browserReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
 }
+if (!browserOk && !existsSync(browserReport)) failed += 1;
 
 if (!lintOk || !typesOk)
   console.log('\n(lint or type-check failures count as one failed test each)');
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || !unitOk ? 1 : 0);
+process.exit(failed > 0 || !unitOk || !browserOk ? 1 : 0);

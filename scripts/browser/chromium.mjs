@@ -1,12 +1,10 @@
-// Chromium for the browser tests: the system /usr/bin/chromium with the flags known to work here
-// (DESIGN.md §8). playwright-core drives it; no browser download.
+// Chromium for the browser tests and the benches: the system /usr/bin/chromium with the flags
+// known to work here (DESIGN.md §8). No browser download.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const flags = [
-  '--headless=new',
+/** Flags for headless Chromium on this kind of machine (no sandbox in containers, no GPU). */
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -15,11 +13,20 @@ const flags = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
-  if (!existsSync(chromiumPath)) {
+/** The Chromium to drive, or a message saying how to install it. */
+export function chromiumPath() {
+  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
     throw new Error(
-      `Chromium not found at ${chromiumPath}: apt-get install -y chromium (or set CHROME_PATH)`,
+      `Chromium not found at ${path}: apt-get install -y chromium (or set CHROME_PATH)`,
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: flags });
+  return path;
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--headless=new', ...chromiumFlags],
+  });
 }

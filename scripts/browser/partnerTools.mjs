@@ -1,6 +1,6 @@
 // Helpers for the browser tests on the partner demo page (hosts/partner): open it the way a
 // visitor does, collect every CSP violation and page error, and read inside widget shadow roots.
-import { assert, assertEqual } from './harness.mjs';
+import { assert, assertEqual } from './assert.mjs';
 
 /** Every widget element on the page: [selector, widget, partner id]. */
 export const partnerWidgets = [

@@ -1,5 +1,5 @@
 // axe-core on every page the shell has, with reduced motion (no animation fakes contrast).
-import { test } from '../harness.mjs';
+import { test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
 
 const pages = [

@@ -4,19 +4,23 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { root } from '../../lib/paths.mjs';
-import { assertEqual, test } from '../harness.mjs';
+import { assertEqual, test } from '../fixtures.mjs';
 import { answerFundingCompany, routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
-import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
+import { assertNoProblems } from '../partnerTools.mjs';
 
-test("attack: a partner's stored session token never reaches our API from a widget", async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test("attack: a partner's stored session token never reaches our API from a widget", async ({
+  openPartnerPage,
+  api,
+  partner,
+}) => {
+  const { page, problems } = await openPartnerPage();
   await page.evaluate(() => localStorage.setItem('token', 'partner-session-secret'));
   await page
     .context()
-    .addCookies([{ name: 'session', value: 'partner-cookie-secret', url: context.partner }]);
+    .addCookies([{ name: 'session', value: 'partner-cookie-secret', url: partner }]);
   const sent = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(context.api)) sent.push(request);
+    if (request.url().startsWith(api)) sent.push(request);
   });
   await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });

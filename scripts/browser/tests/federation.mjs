@@ -1,5 +1,5 @@
 // The site loads remotes cross-origin from the CDN at run time, one React, nothing before need.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { layoutShift, recordLayoutShift, trackRequests } from '../pageTools.mjs';
 
 test('home page first load fetches nothing of federation or any remote', async ({

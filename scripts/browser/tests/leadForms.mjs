@@ -1,7 +1,7 @@
 // Each lead form, loaded from the CDN origin, filled and submitted in Chromium; the lead is then
 // read back from the real API's store. The site's API base is its build-time default (:8787):
 // those calls are routed to this run's API instance, which answers them for real.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import {
   answerFundingContact,
   answerFundingDetails,

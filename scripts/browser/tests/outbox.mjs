@@ -2,7 +2,7 @@
 // submit that gets no answer keeps the answers, says the request is saved on this device and
 // shows no success; once the API is reachable again (the browser's `online`), the
 // lead lands, exactly once in the database, also when the page was reloaded in between.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import {
   answerFundingCompany,
   answerFundingContact,
@@ -12,7 +12,7 @@ import {
   submitDemoForm,
   waitForHydration,
 } from '../pageTools.mjs';
-import { assertNoProblems, nextWidgetEvent, openPartnerPage } from '../partnerTools.mjs';
+import { assertNoProblems, nextWidgetEvent } from '../partnerTools.mjs';
 
 const saved =
   'No connection to our server right now. Your request is saved on this device and will be sent when the connection is back.';
@@ -149,9 +149,12 @@ async function submitPartnerDemo(page, button, email) {
   return dialog;
 }
 
-test('outbox, widget: a demo booking on the partner page waits on the device, then lands once (live, and across a reload)', async (context) => {
-  const { api, apiServer } = context;
-  const { page, problems } = await openPartnerPage(context);
+test('outbox, widget: a demo booking on the partner page waits on the device, then lands once (live, and across a reload)', async ({
+  openPartnerPage,
+  api,
+  apiServer,
+}) => {
+  const { page, problems } = await openPartnerPage();
   const live = `live.${Date.now()}@example.ng`;
   const byEmail = (email) => (lead) => lead.payload.email === email;
 

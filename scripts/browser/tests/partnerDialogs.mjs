@@ -1,20 +1,21 @@
 // Widget dialogs on the partner demo page: above its sticky z-index 10000 header, not clipped by
 // its transformed desk rail, with the page's scroll locked while open and given back after.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { answerFundingContact, answerFundingDetails } from '../pageTools.mjs';
 import {
   assertNoProblems,
   assertScrollable,
   inShadow,
   nextWidgetEvent,
-  openPartnerPage,
   scrollState,
 } from '../partnerTools.mjs';
 
 const abuja = '[data-gw-widget="demo"]';
 
-test('partner page: the demo dialog is above the sticky header and not clipped by the transformed rail; scroll locked, then restored', async (context) => {
-  const { page, problems } = await openPartnerPage(context, {
+test('partner page: the demo dialog is above the sticky header and not clipped by the transformed rail; scroll locked, then restored', async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage({
     viewport: { width: 1280, height: 800 },
   });
   await assertScrollable(page);
@@ -92,8 +93,11 @@ test('partner page: the demo dialog is above the sticky header and not clipped b
   await assertNoProblems(problems);
 });
 
-test('partner page: a funding application goes through its three steps with an upload and lands with the partner id', async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test('partner page: a funding application goes through its three steps with an upload and lands with the partner id', async ({
+  openPartnerPage,
+  apiServer,
+}) => {
+  const { page, problems } = await openPartnerPage();
   const before = await scrollState(page);
   await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
@@ -130,7 +134,7 @@ test('partner page: a funding application goes through its three steps with an u
   await dialog.waitFor({ state: 'hidden' });
   assertEqual((await scrollState(page)).html, before.html, 'page scroll restored');
 
-  const leads = await context.apiServer.leads('funding');
+  const leads = await apiServer.leads('funding');
   const lead = leads.find((row) => row.payload.email === 'ngozi@owerri-estates.ng');
   assert(lead, 'the funding lead reached the API');
   assertEqual(lead.attribution.partner, 'ndba', 'partner id stored');

@@ -1,13 +1,7 @@
 // Leads sent from the partner demo page under its strict CSP reach the real API with the
 // partner's attribution: each demo desk's own partner id, the page URL and its UTM parameters.
-import { assert, assertEqual, test } from '../harness.mjs';
-import {
-  assertNoProblems,
-  eventLog,
-  nextWidgetEvent,
-  openPartnerPage,
-  waitForLogged,
-} from '../partnerTools.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
+import { assertNoProblems, eventLog, nextWidgetEvent, waitForLogged } from '../partnerTools.mjs';
 
 async function storedLead(apiServer, kind, email) {
   const leads = await apiServer.leads(kind);
@@ -31,8 +25,12 @@ const desks = [
   { button: 'Book a demo: Abuja', partnerId: 'ndba-abuja', first: 'Hauwa' },
 ];
 
-test('partner page: a demo lead from each of the two desks lands with its own partner id', async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test('partner page: a demo lead from each of the two desks lands with its own partner id', async ({
+  openPartnerPage,
+  apiServer,
+  partner,
+}) => {
+  const { page, problems } = await openPartnerPage();
   for (const { button, partnerId, first } of desks) {
     const email = `${first.toLowerCase()}.${partnerId}@example.ng`;
     const success = await nextWidgetEvent(page, 'gw:success');
@@ -49,8 +47,8 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
     await page.getByText('Thank you for booking a demo with the sales team.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await waitForLogged(page, 'gw:close', partnerId);
-    const lead = await storedLead(context.apiServer, 'demo', email);
-    assertPartnerAttribution(lead, { partner: context.partner, partnerId, component: 'demo' });
+    const lead = await storedLead(apiServer, 'demo', email);
+    assertPartnerAttribution(lead, { partner, partnerId, component: 'demo' });
     assertEqual(lead.payload.businessName, `${first} Builders`, 'the form values stored');
   }
   const logged = (await eventLog(page)).filter((row) => row.widget === 'demo');
@@ -65,8 +63,13 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
   await assertNoProblems(problems);
 });
 
-test('partner page: a waitlist lead lands with the partner id, page URL and UTM', async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test('partner page: a waitlist lead lands with the partner id, page URL and UTM', async ({
+  openPartnerPage,
+  site,
+  apiServer,
+  partner,
+}) => {
+  const { page, problems } = await openPartnerPage();
   // The default continues to the main site's calendar; the test stays on the partner's page.
   const success = await nextWidgetEvent(page, 'gw:success', { prevent: true });
   const form = page.locator('gw-waitlist form');
@@ -85,9 +88,9 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
     detail.path.startsWith('/schedule-call-calendly?'),
     `gw:success names the next step (${detail.path})`,
   );
-  const lead = await storedLead(context.apiServer, 'waitlist', 'ada.partner@example.ng');
+  const lead = await storedLead(apiServer, 'waitlist', 'ada.partner@example.ng');
   assertPartnerAttribution(lead, {
-    partner: context.partner,
+    partner,
     partnerId: 'ndba',
     component: 'waitlist',
   });
@@ -98,7 +101,7 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   await page.route('https://calendly.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
   );
-  await page.goto(`${context.site}${detail.path}`);
+  await page.goto(`${site}${detail.path}`);
   const src = await page.locator('iframe').getAttribute('src');
   assert(src?.includes('email=ada.partner%40example.ng'), `the calendar is prefilled (${src})`);
   assert(src?.includes('name=Ada+Obi'), `with the name (${src})`);

@@ -1,13 +1,16 @@
 // The partner demo page's other variants: its own bundle of the library entry (`?library`, no
 // funding script tag) and, without the hostile stylesheet (`?plain`), axe inside the widgets.
 
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
-import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
+import { assertNoProblems } from '../partnerTools.mjs';
 
-test('partner page: the library entry loads a widget file on first mount and replays open()', async (context) => {
+test('partner page: the library entry loads a widget file on first mount and replays open()', async ({
+  openPartnerPage,
+  cdn,
+}) => {
   // Five widgets by script tag; funding comes through the partner's bundle.
-  const { page, problems } = await openPartnerPage(context, { query: 'library', readyCount: 5 });
+  const { page, problems } = await openPartnerPage({ query: 'library', readyCount: 5 });
   await page.waitForSelector('#library-mounted dialog[open]');
   const state = await page.evaluate(
     (cdn) => ({
@@ -17,7 +20,7 @@ test('partner page: the library entry loads a widget file on first mount and rep
       opened: document.getElementById('library-mounted')?.dataset.opened,
       widgets: window.Groundwork?.widgets,
     }),
-    context.cdn,
+    cdn,
   );
   assertEqual(state.scripts, 1, 'funding.js added once, from the CDN');
   assertEqual(state.opened, 'yes', 'gw:open reached the partner');
@@ -27,8 +30,10 @@ test('partner page: the library entry loads a widget file on first mount and rep
   await assertNoProblems(problems);
 });
 
-test('partner page: the page and the widgets in their shadow roots pass axe, dialog open', async (context) => {
-  const { page } = await openPartnerPage(context, {
+test('partner page: the page and the widgets in their shadow roots pass axe, dialog open', async ({
+  openPartnerPage,
+}) => {
+  const { page } = await openPartnerPage({
     query: 'plain',
     // axe is injected as an inline script, which the page's own CSP would refuse.
     bypassCSP: true,

@@ -1,11 +1,10 @@
 // The partner demo page (hosts/partner) in Chromium: every widget from the CDN origin on a page
 // with hostile global CSS, its own React 18 and a strict CSP (DESIGN.md §4, §8).
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import {
   assertNoProblems,
   eventLog,
   nextWidgetEvent,
-  openPartnerPage,
   partnerWidgets,
   waitForLogged,
 } from '../partnerTools.mjs';
@@ -56,12 +55,14 @@ function styleSignatures(page) {
 const selectors = () => partnerWidgets.map(([selector]) => selector);
 const red = 'rgb(255, 0, 0)';
 
-test('partner page: every widget looks as on a plain page despite the hostile CSS, no CSP violation', async (context) => {
-  const plain = await openPartnerPage(context, { query: 'plain' });
+test('partner page: every widget looks as on a plain page despite the hostile CSS, no CSP violation', async ({
+  openPartnerPage,
+}) => {
+  const plain = await openPartnerPage({ query: 'plain' });
   const baseline = await styleSignatures(plain.page);
   await assertNoProblems(plain.problems);
 
-  const { page, problems } = await openPartnerPage(context);
+  const { page, problems } = await openPartnerPage();
   // The attack is live: the page's rules reach every widget's host element.
   const attack = await page.evaluate(() => {
     const style = getComputedStyle(document.querySelector('gw-waitlist'));
@@ -146,8 +147,10 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
   await assertNoProblems(problems);
 });
 
-test("partner page: the partner's React 18 app still works next to the widgets", async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test("partner page: the partner's React 18 app still works next to the widgets", async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage();
   const globals = await page.evaluate(() => ({
     react: window.React?.version,
     dom: window.ReactDOM?.version,
@@ -182,8 +185,10 @@ test("partner page: the partner's React 18 app still works next to the widgets",
   await assertNoProblems(problems);
 });
 
-test('partner page: the event log lists every widget event with its widget and partner id', async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test('partner page: the event log lists every widget event with its widget and partner id', async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage();
   const ready = (await eventLog(page)).filter((row) => row.type === 'gw:ready');
   for (const [selector, widget, partnerId] of partnerWidgets) {
     assert(

@@ -1,10 +1,12 @@
 // A widget's dropdown list on a partner page whose container clips what overflows it: the list
 // opens in the top layer, whole and clickable, whatever the container does.
-import { assert, assertEqual, test } from '../harness.mjs';
-import { assertNoProblems, openPartnerPage } from '../partnerTools.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
+import { assertNoProblems } from '../partnerTools.mjs';
 
-test('partner page: the waitlist country list is not clipped by a transformed overflow: hidden container', async (context) => {
-  const { page, problems } = await openPartnerPage(context);
+test('partner page: the waitlist country list is not clipped by a transformed overflow: hidden container', async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage();
   const widget = page.locator('gw-waitlist');
   const country = widget.getByRole('combobox', { name: 'Where do you want to build?' });
   await country.scrollIntoViewIfNeeded();

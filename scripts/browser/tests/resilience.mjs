@@ -1,5 +1,5 @@
 // Remotes fail alone and recover without a reload; releases are a one-line change of remotes.json.
-import { assert, test } from '../harness.mjs';
+import { assert, test } from '../fixtures.mjs';
 import { trackRequests } from '../pageTools.mjs';
 
 test('CDN down: the page and navigation keep working, Retry recovers once it is back', async ({

@@ -1,5 +1,5 @@
 // The header's 'Learn More' opens the role-picker remote on intent and it navigates in-app.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { axeViolations, trackRequests } from '../pageTools.mjs';
 
 test('role picker loads on first intent and Continue goes to /lender', async ({

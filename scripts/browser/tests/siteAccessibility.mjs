@@ -1,5 +1,5 @@
 // axe-core on every route of the site at a phone (390 px) and a desktop (1280 px) width.
-import { test } from '../harness.mjs';
+import { test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
 import { siteRoutes } from '../siteRoutes.mjs';
 

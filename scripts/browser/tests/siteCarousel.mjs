@@ -1,6 +1,6 @@
 // The 'Ongoing Projects' carousel as a visitor sees it: each step brings the next project fully
 // into view, on a phone as on a desktop, up to the last one.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 
 /** The share of each slide inside the viewport and the carousel's box, in percent. */
 function visibleShares(page) {

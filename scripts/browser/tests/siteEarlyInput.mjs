@@ -1,6 +1,6 @@
 // A visitor on a slow phone presses a button or sends a form before the page's JavaScript has
 // arrived: the press is held and carried out once the page has hydrated, never lost.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { isHydrated, waitForHydration } from '../pageTools.mjs';
 
 /** Holds back the site's entry script for `ms`, so the page stays unhydrated that long. */

@@ -1,5 +1,5 @@
 // The site's own forms end to end in Chromium with the real API (pointed at by /site-config.json).
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { waitForHydration } from '../pageTools.mjs';
 
 test('contact page: errors on blur, then the message is sent and stored', async ({

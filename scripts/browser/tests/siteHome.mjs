@@ -1,6 +1,6 @@
 // Home's below-the-fold sections: prerendered, loaded and hydrated only as they near the view,
 // and a click that lands before their code does is not lost (React drops it on its own).
-import { assert, test } from '../harness.mjs';
+import { assert, test } from '../fixtures.mjs';
 
 test('home: below-the-fold code loads on scroll; an early FAQ click still opens the answer', async ({
   newPage,

@@ -1,6 +1,6 @@
 // A cheap phone parses slowly: Chromium may paint a page before its HTML is parsed whole. On a
 // CPU slowed six times, no first paint may show a part of the page that later content moves.
-import { assert, test } from '../harness.mjs';
+import { assert, test } from '../fixtures.mjs';
 import { layoutShift, recordLayoutShift } from '../pageTools.mjs';
 
 const paths = ['/', '/fee-estimator', '/lender'];

@@ -1,6 +1,6 @@
 // No route scrolls sideways on a 390 px phone: the document is never wider than the viewport,
 // with the page's remote loaded, and with the mobile menu open in each of its views.
-import { assert, test } from '../harness.mjs';
+import { assert, test } from '../fixtures.mjs';
 import { siteRoutes } from '../siteRoutes.mjs';
 
 const width = 390;

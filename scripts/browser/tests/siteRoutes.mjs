@@ -1,6 +1,6 @@
 // Every route of the spec's table in Chromium against the built, prerendered site: its one h1,
 // no console errors (hydration mismatches included), the redirects, the 404, the raw HTML.
-import { assert, assertEqual, test } from '../harness.mjs';
+import { assert, assertEqual, test } from '../fixtures.mjs';
 import { heroes, siteRoutes } from '../siteRoutes.mjs';
 
 const { authPaths, urls } = await import('@gw/config');

@@ -1,6 +1,6 @@
 // A modal <dialog> makes the page behind it inert: a toast about the form in it must show (and be
 // announced) on top of it, not under it. Checked in Chromium, where the top layer is real.
-import { assert, test } from '../harness.mjs';
+import { assert, test } from '../fixtures.mjs';
 import { submitDemoForm } from '../pageTools.mjs';
 
 const refused = 'This e-mail address already booked a demo this week';
