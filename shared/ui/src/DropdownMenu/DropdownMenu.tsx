@@ -1,16 +1,16 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { cx } from '../cx/index.ts';
-import { type DropdownItem, DropdownMenuItem, type RenderLink } from './DropdownMenuItem.tsx';
-import { nextMenuIndex } from './menuNavigation.ts';
+import type { DropdownItem, RenderLink } from './DropdownMenuItem.tsx';
+
+const loadPanel = () => import('./DropdownPanel.tsx');
+/** The open menu and Floating UI: loaded on the trigger's first intent, not with the page. */
+const DropdownPanel = lazy(() => loadPanel().then((module) => ({ default: module.DropdownPanel })));
+
+function preloadPanel() {
+  loadPanel().catch(() => {
+    // The click renders the panel again, and says nothing worse than a menu that did not open.
+  });
+}
 
 export type DropdownMenuProps = {
   /** The trigger's content, e.g. 'Solutions'. */
@@ -25,8 +25,9 @@ export type DropdownMenuProps = {
 
 /**
  * A header dropdown (spec §2): a menu button that opens a list of links. It closes on an outside
- * press, on Escape (focus back to the trigger), on Tab and after a choice; arrows, Home and End
- * move between items. Positioned with CSS alone to keep widget bundles small.
+ * press, on Escape (focus back to the trigger), on Tab and after a choice; arrows, Home, End and
+ * typing move between items. The trigger is here; the open menu (DropdownPanel.tsx, on Floating
+ * UI) loads on first hover or focus, so the page's first load carries none of it.
  */
 export function DropdownMenu({
   label,
@@ -35,72 +36,23 @@ export function DropdownMenu({
   align = 'start',
   className,
 }: DropdownMenuProps) {
-  const [open, setOpen] = useState(false);
-  // The item to focus once the menu has rendered: -1 for none.
-  const pendingFocus = useRef(-1);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  // The item focused when the menu opens; null while it is closed.
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const open = openAt !== null;
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null);
   const triggerId = useId();
   const menuId = useId();
 
-  function menuItems(): HTMLElement[] {
-    return Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  function close(returnFocus: boolean) {
+    setOpenAt(null);
+    if (returnFocus) trigger?.focus();
   }
-
-  function openAt(index: number) {
-    pendingFocus.current = index;
-    setOpen(true);
-  }
-
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!open || pendingFocus.current < 0) return;
-    const items = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    items?.[pendingFocus.current]?.focus();
-    pendingFocus.current = -1;
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    // composedPath sees through shadow roots, where event.target is retargeted to the host.
-    function onPointerDown(event: PointerEvent) {
-      if (rootRef.current && !event.composedPath().includes(rootRef.current)) close(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open, close]);
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const start = { ArrowDown: 0, Enter: 0, ' ': 0, ArrowUp: items.length - 1 }[event.key];
     if (start === undefined) return;
     event.preventDefault();
-    openAt(start);
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const elements = menuItems();
-    const current = elements.indexOf(event.target as HTMLElement);
-    if (event.key === 'Escape') {
-      // Handled here so an enclosing modal stays open.
-      event.preventDefault();
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      elements[current]?.click();
-    } else {
-      const next = nextMenuIndex(event.key, current, elements.length);
-      if (next === null) return;
-      event.preventDefault();
-      elements[next]?.focus();
-    }
+    setOpenAt(start);
   }
 
   function choose(item: DropdownItem) {
@@ -111,20 +63,21 @@ export function DropdownMenu({
 
   return (
     <div
-      ref={rootRef}
       data-slot="dropdown"
       data-state={open ? 'open' : 'closed'}
       className={cx('relative', className)}
     >
       <button
-        ref={triggerRef}
+        ref={setTrigger}
         id={triggerId}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
+        onClick={() => (open ? close(false) : setOpenAt(0))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         className="inline-flex min-h-11 items-center gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {label}
@@ -142,27 +95,20 @@ export function DropdownMenu({
           />
         </svg>
       </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={triggerId}
-          onKeyDown={onMenuKeyDown}
-          className={cx(
-            'absolute top-full z-50 mt-2 flex min-w-64 flex-col gap-1 rounded-card border border-line bg-surface p-2 shadow-lift',
-            align === 'end' ? 'right-0' : 'left-0',
-          )}
-        >
-          {items.map((item) => (
-            <DropdownMenuItem
-              key={item.label}
-              item={item}
-              renderLink={renderLink}
-              onChoose={choose}
-            />
-          ))}
-        </div>
+      {open && trigger && (
+        <Suspense fallback={null}>
+          <DropdownPanel
+            trigger={trigger}
+            triggerId={triggerId}
+            menuId={menuId}
+            items={items}
+            renderLink={renderLink}
+            align={align}
+            initialIndex={openAt}
+            onClose={close}
+            onChoose={choose}
+          />
+        </Suspense>
       )}
     </div>
   );
