@@ -123,6 +123,7 @@ export function DropdownPanel({
           },
         })}
         id={menuId}
+        role="menu"
         aria-labelledby={triggerId}
         className="z-50 flex min-w-64 flex-col gap-1 overflow-y-auto rounded-card border border-line bg-surface p-2 shadow-lift"
       >
