@@ -1,4 +1,4 @@
-import { controlClass, cx, Field, TextField } from '@gw/ui';
+import { bindTextField, controlClass, cx, Field, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { demoCopy as copy } from './copy.ts';
 import type { DemoValues } from './demoValues.ts';
@@ -12,16 +12,8 @@ interface DemoFieldsProps {
 /** The demo lead's fields (spec §3) in the order the errors are focused. */
 export function DemoFields({ values, errors, onField }: DemoFieldsProps) {
   const id = useId();
-  function field(name: keyof DemoValues) {
-    return {
-      id: `${id}-${name}`,
-      name,
-      label: copy[name],
-      value: values[name],
-      error: errors[name],
-      onChange: (value: string) => onField(name, value),
-    };
-  }
+  const form = { idPrefix: id, values, errors, setField: onField };
+  const field = (name: keyof DemoValues) => bindTextField(form, name, copy[name]);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">

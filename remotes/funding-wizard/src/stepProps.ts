@@ -1,3 +1,4 @@
+import { bindTextField } from '@gw/ui';
 import type { FundingField, FundingValues, UploadedFile } from './fundingValues.ts';
 
 /** What every step receives from the wizard. */
@@ -21,13 +22,5 @@ type TextName =
 
 /** The props of a plain text field bound to the wizard (touched on blur). */
 export function textField(props: StepProps, name: TextName, label: string) {
-  return {
-    id: `${props.idPrefix}-${name}`,
-    name,
-    label,
-    value: props.values[name],
-    error: props.errors[name],
-    onChange: (value: string) => props.setField(name, value),
-    onBlur: () => props.touch(name),
-  };
+  return bindTextField<TextName>(props, name, label);
 }

@@ -1,6 +1,7 @@
 import { projectTypes } from '@gw/config';
 import {
   Button,
+  bindTextField,
   CountryPicker,
   Honeypot,
   PhoneInput,
@@ -20,40 +21,17 @@ function goTo(path: string) {
 
 /** The form itself; toasts come from the wrapper (its own provider or the host's). */
 export function WaitlistFields({
-  apiBase,
-  attribution,
   heading = copy.heading,
   navigate = goTo,
-  prefill,
-  onSuccess,
-  onSend,
-  onResult,
-  toasts,
+  ...options
 }: WaitlistFormProps & { toasts: ToastApi }) {
-  const form = useWaitlistForm({
-    apiBase,
-    attribution,
-    navigate,
-    onSuccess,
-    onSend,
-    onResult,
-    prefill,
-    toasts,
-  });
+  const form = useWaitlistForm({ ...options, navigate });
   const { values, errors, setField } = form;
   const id = useId();
   const headingId = `${id}-heading`;
 
-  function text(name: 'firstName' | 'lastName' | 'email' | 'comment') {
-    return {
-      id: `${id}-${name}`,
-      name,
-      label: copy[name],
-      value: values[name],
-      error: errors[name],
-      onChange: (value: string) => setField(name, value),
-    };
-  }
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'comment') =>
+    bindTextField({ idPrefix: id, values, errors, setField }, name, copy[name]);
 
   return (
     <form

@@ -1,4 +1,6 @@
-// The kit's one entry: each name is exported here, from its component's folder, and nowhere else.
+// The kit's one entry: each name is exported here, from its component's folder, and nowhere else;
+// except DropdownMenu, at '@gw/ui/dropdown-menu' only: its lazily loaded panel would make every
+// widget bundle that imports this index wrap its modules for a dynamic import (+0.2 KB gzip).
 export { Badge, type BadgeProps } from './Badge/index.ts';
 export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
@@ -12,15 +14,14 @@ export {
   listCountries,
 } from './countries/index.ts';
 export { type ClassPart, cx } from './cx/index.ts';
-export {
-  type DropdownItem,
-  type DropdownLinkProps,
-  DropdownMenu,
-  type DropdownMenuProps,
-  type RenderLink,
-} from './DropdownMenu/index.ts';
 export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
-export { controlClass, errorIdOf, Field, type FieldProps } from './Field/index.ts';
+export {
+  type ControlProps,
+  controlClass,
+  errorIdOf,
+  Field,
+  type FieldProps,
+} from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
 export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
 export { Honeypot, honeypotField } from './Honeypot/index.ts';
@@ -32,6 +33,14 @@ export {
   type SavedNoticeProps,
   useLeadSubmit,
 } from './LeadSubmit/index.ts';
+export {
+  chevronDownIcon,
+  closeIcon,
+  LineIcon,
+  type LineIconProps,
+  menuIcon,
+  plusIcon,
+} from './LineIcon/index.ts';
 export { Modal, type ModalProps, useControllableState } from './Modal/index.ts';
 export {
   fullPhoneNumber,
@@ -49,7 +58,12 @@ export {
 export { Spinner, type SpinnerProps } from './Spinner/index.ts';
 export { StatePicker, type StatePickerProps } from './StatePicker/index.ts';
 export { TextArea, type TextAreaProps } from './TextArea/index.ts';
-export { TextField, type TextFieldProps } from './TextField/index.ts';
+export {
+  bindTextField,
+  TextField,
+  type TextFieldForm,
+  type TextFieldProps,
+} from './TextField/index.ts';
 export {
   type Toast,
   type ToastApi,

@@ -1,7 +1,6 @@
 import { brand } from '@gw/config';
-import { Button } from '@gw/ui';
+import { Button, TextField } from '@gw/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { TextInput } from '../forms/TextInput.tsx';
 import { hashCredentials } from './hashCredentials.ts';
 
 export const credentialsGateCopy = {
@@ -47,21 +46,21 @@ export function CredentialsGate({ expectedHash, onPass }: CredentialsGateProps) 
         <p className="text-xl font-bold text-primary">{brand.name}</p>
         <h1 className="text-2xl font-bold text-ink">{credentialsGateCopy.heading}</h1>
         <p className="text-body">{credentialsGateCopy.intro}</p>
-        <TextInput
+        <TextField
           id={`${id}-email`}
           label="Email"
           type="email"
           autoComplete="username"
           value={email}
-          onValueChange={setEmail}
+          onChange={setEmail}
         />
-        <TextInput
+        <TextField
           id={`${id}-password`}
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onValueChange={setPassword}
+          onChange={setPassword}
         />
         {error && (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,30 +1,5 @@
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { DialogDevPage, mountDevPage } from '@gw/tooling/dev';
 import { DemoModal } from '../federated/DemoModal.tsx';
 
-/** A page that opens the modal, as the site's 'Book a Demo' button does. */
-function DevPage() {
-  const [open, setOpen] = useState(true);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Book a Demo
-      </button>
-      <DemoModal
-        open={open}
-        onOpenChange={setOpen}
-        attribution={{ surface: 'remote', component: 'demo-modal', pageUrl: location.href }}
-      />
-    </>
-  );
-}
-
-// The remote on its own (`npm run dev -w @gw/remote-demo-modal`; `npm start` serves the API).
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <DevPage />
-    </StrictMode>,
-  );
-}
+// Opened as the site's 'Book a Demo' button does.
+mountDevPage(<DialogDevPage dialog={DemoModal} remote="demo-modal" opener="Book a Demo" />);

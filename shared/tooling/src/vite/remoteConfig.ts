@@ -58,7 +58,13 @@ export function remoteViteConfig(dir: string, options: FederationOptions) {
       tailwindcss(),
       // Built remotes use the host's federation runtime (published on globalThis by the site)
       // instead of shipping their own ~19 KB gz copy; `npm run dev` keeps its own to run alone.
-      federation({ ...options, experiments: { externalRuntime: command === 'build' } }),
+      federation({
+        ...options,
+        experiments: { externalRuntime: command === 'build' },
+        // The dev page is served by remoteDevPage, not read from an index.html: the runtime's
+        // init is wrapped around the page's entry script instead of injected into that file.
+        ...(command === 'serve' && { hostInitInjectLocation: 'entry' as const }),
+      }),
       scopeRemoteCss(),
     ],
     build: {
@@ -70,5 +76,7 @@ export function remoteViteConfig(dir: string, options: FederationOptions) {
       rollupOptions: { input: {} },
     },
     server: { strictPort: false },
+    // The dev page is served by remoteDevPage, not an index.html the dependency scan would find.
+    optimizeDeps: { entries: ['src/dev/main.tsx'] },
   });
 }

@@ -1,16 +1,11 @@
 import { useId } from 'react';
 import { type Country, findCountry, listCountries } from '../countries/index.ts';
-import { Field } from '../Field/index.ts';
+import { type ControlProps, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
 
-export type CountryPickerProps = {
-  label: string;
+export type CountryPickerProps = Omit<ControlProps<string, Country>, 'value'> & {
   /** The chosen country's ISO alpha-2 code. */
   value?: string | undefined;
-  onChange: (country: Country) => void;
-  error?: string | undefined;
-  id?: string;
-  required?: boolean;
   placeholder?: string;
 };
 

@@ -1,15 +1,10 @@
 import { type CurrencyCode, currencies } from '@gw/config';
 import { useId } from 'react';
 import { cx } from '../cx/index.ts';
-import { controlClass, errorIdOf, Field } from '../Field/index.ts';
+import { type ControlProps, controlClass, errorIdOf, Field } from '../Field/index.ts';
 
-export type CurrencyPickerProps = {
-  label: string;
+export type CurrencyPickerProps = Omit<ControlProps<CurrencyCode>, 'value'> & {
   value?: CurrencyCode | undefined;
-  onChange: (code: CurrencyCode) => void;
-  error?: string | undefined;
-  id?: string;
-  required?: boolean;
 };
 
 /** Naira or US Dollar. Two options: the native select is the most accessible and lightest. */

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { cx } from '../cx/index.ts';
+import { chevronDownIcon, LineIcon } from '../LineIcon/index.ts';
 import type { DropdownItem, RenderLink } from './DropdownMenuItem.tsx';
 
 const loadPanel = () => import('./DropdownPanel.tsx');
@@ -81,19 +82,10 @@ export function DropdownMenu({
         className="inline-flex min-h-11 items-center gap-1 rounded-control px-3 py-2 text-sm font-medium text-ink hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {label}
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
+        <LineIcon
+          d={chevronDownIcon}
           className={cx('size-4 transition-transform', open && 'rotate-180')}
-        >
-          <path
-            d="M5 8l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        />
       </button>
       {open && trigger && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { cx } from '../cx/index.ts';
+import { LineIcon, plusIcon } from '../LineIcon/index.ts';
 
 export type FaqItemProps = {
   question: string;
@@ -31,18 +32,10 @@ export function FaqItem({ question, answer, cta, defaultOpen = false, className 
           className="flex w-full items-center justify-between gap-4 rounded-control py-3 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           <span>{question}</span>
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
+          <LineIcon
+            d={plusIcon}
             className={cx('size-5 shrink-0 text-primary transition-transform', open && 'rotate-45')}
-          >
-            <path
-              d="M10 4v12M4 10h12"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          />
         </button>
       </h3>
       <div id={panelId} hidden={!open} data-slot="faq-answer" className="pb-4 text-body">

@@ -12,6 +12,16 @@ export type FieldProps = {
   children: ReactNode;
 };
 
+/** What every labelled control of the kit takes: its label, value, change, error and id. */
+export type ControlProps<Value, Changed = NonNullable<Value>> = {
+  label: string;
+  value: Value;
+  onChange: (value: Changed) => void;
+  error?: string | undefined;
+  id?: string;
+  required?: boolean;
+};
+
 /** The id of a field's error text, for the control's aria-describedby. */
 export function errorIdOf(id: string): string {
   return `${id}-error`;

@@ -1,1 +1,7 @@
-export { controlClass, errorIdOf, Field, type FieldProps } from './Field.tsx';
+export {
+  type ControlProps,
+  controlClass,
+  errorIdOf,
+  Field,
+  type FieldProps,
+} from './Field.tsx';

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { closeIcon, LineIcon } from '../LineIcon/index.ts';
 import { deepActiveElement, restoreFocus, tabbables, trapTab } from './focusables.ts';
 import { useScrollLock } from './useScrollLock.ts';
 
@@ -133,14 +134,7 @@ export function ModalDialog({
           onClick={() => dismiss.current()}
           className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-            <path
-              d="M5 5l10 10M15 5L5 15"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon d={closeIcon} className="size-5" />
         </button>
       </div>
     </dialog>

@@ -2,20 +2,12 @@ import { defaultCountry } from '@gw/config';
 import { useId } from 'react';
 import { type Country, findCountry, listCountries } from '../countries/index.ts';
 import { cx } from '../cx/index.ts';
-import { controlClass, errorIdOf, Field } from '../Field/index.ts';
+import { type ControlProps, controlClass, errorIdOf, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
 
 export type PhoneValue = { country: Country; number: string };
 
-export type PhoneInputProps = {
-  label: string;
-  value: PhoneValue;
-  onChange: (value: PhoneValue) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  id?: string;
-  required?: boolean;
-};
+export type PhoneInputProps = ControlProps<PhoneValue> & { onBlur?: () => void };
 
 /** The phone field's starting value: Canada, +1 (spec §4), no number. */
 export function initialPhone(): PhoneValue {

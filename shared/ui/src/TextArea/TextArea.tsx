@@ -1,21 +1,17 @@
 import { useId } from 'react';
 import { cx } from '../cx/index.ts';
-import { controlClass, errorIdOf, Field } from '../Field/index.ts';
+import { type ControlProps, controlClass, errorIdOf, Field } from '../Field/index.ts';
 
-export type TextAreaProps = {
-  label: string;
-  maxLength: number;
-  value: string;
-  onChange: (text: string) => void;
+export type TextAreaProps = ControlProps<string> & {
+  /** The most characters it takes; with it, 'n/max' shows beside the field. */
+  maxLength?: number | undefined;
   onBlur?: () => void;
-  error?: string | undefined;
-  id?: string;
-  required?: boolean;
   rows?: number;
   placeholder?: string;
+  className?: string;
 };
 
-/** A text area that stops at maxLength and shows 'n/max' beside it. */
+/** A labelled text area; with maxLength it stops there and shows 'n/max' beside it. */
 export function TextArea({
   label,
   maxLength,
@@ -27,13 +23,14 @@ export function TextArea({
   required,
   rows = 4,
   placeholder,
+  className,
 }: TextAreaProps) {
   const autoId = useId();
   const areaId = id ?? autoId;
-  const counterId = `${areaId}-count`;
+  const counterId = maxLength === undefined ? '' : `${areaId}-count`;
   const describedBy = [counterId, error ? errorIdOf(areaId) : ''].filter(Boolean).join(' ');
   return (
-    <Field htmlFor={areaId} label={label} error={error} required={required}>
+    <Field htmlFor={areaId} label={label} error={error} required={required} className={className}>
       <textarea
         id={areaId}
         rows={rows}
@@ -41,15 +38,17 @@ export function TextArea({
         value={value}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy || undefined}
         aria-required={required || undefined}
         className={cx(controlClass, 'resize-y')}
         onChange={(event) => onChange(event.currentTarget.value.slice(0, maxLength))}
         onBlur={onBlur}
       />
-      <span id={counterId} className="self-end text-xs text-muted" aria-live="polite">
-        {`${value.length}/${maxLength}`}
-      </span>
+      {counterId && (
+        <span id={counterId} className="self-end text-xs text-muted" aria-live="polite">
+          {`${value.length}/${maxLength}`}
+        </span>
+      )}
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { timings } from '@gw/config';
 import { cx } from '../cx/index.ts';
+import { closeIcon, LineIcon } from '../LineIcon/index.ts';
 import type { Toast, ToastTone } from './toastStore.ts';
 
 /** Tone looks, declared once; a toast without a tone is a plain white card. */
@@ -52,14 +53,7 @@ export function ToastItem({ toast, dismissLabel, onDismiss }: ToastItemProps) {
         onClick={() => onDismiss(id)}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <LineIcon d={closeIcon} className="size-4" />
       </button>
     </div>
   );

@@ -1,7 +1,5 @@
-import { Button, cx, Honeypot } from '@gw/ui';
-import { Modal } from '@gw/ui/modal';
+import { Button, cx, Honeypot, Modal, TextField } from '@gw/ui';
 import { useId } from 'react';
-import { TextInput } from '../../forms/TextInput.tsx';
 import { useJoinTeam } from './useJoinTeam.ts';
 
 export type JoinTeamModalProps = { open: boolean; onOpenChange(open: boolean): void };
@@ -33,14 +31,14 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
       description={joinTeamCopy.description}
     >
       <form onSubmit={join.submit} noValidate className="flex flex-col gap-5">
-        <TextInput
+        <TextField
           id={`${id}-linkedin`}
           label={joinTeamCopy.label}
           type="url"
           inputMode="url"
           placeholder="https://www.linkedin.com/in/your-name"
           value={join.link}
-          onValueChange={join.change}
+          onChange={join.change}
           error={join.error ?? undefined}
         />
         <Honeypot inputRef={join.honeypotRef} />

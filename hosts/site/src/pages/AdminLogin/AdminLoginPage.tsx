@@ -1,7 +1,6 @@
 import { authPaths, authUrl } from '@gw/config';
-import { Button } from '@gw/ui';
+import { Button, TextField } from '@gw/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { TextInput } from '../../forms/TextInput.tsx';
 
 /**
  * /admin-login (spec §2: the page exists, its logic is not shown). This site has no admin
@@ -34,13 +33,13 @@ export function AdminLoginPage() {
           Administrators sign in on our secure sign-in page. Enter your work e-mail to continue; you
           will enter your password there.
         </p>
-        <TextInput
+        <TextField
           id={`${id}-email`}
           label="Email"
           type="email"
           autoComplete="username"
           value={email}
-          onValueChange={(value) => {
+          onChange={(value) => {
             setEmail(value);
             setError(undefined);
           }}

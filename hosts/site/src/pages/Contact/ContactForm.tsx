@@ -1,6 +1,5 @@
-import { Button, cx, Honeypot } from '@gw/ui';
+import { Button, cx, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
-import { TextAreaInput, TextInput } from '../../forms/TextInput.tsx';
 import { useContactForm } from './useContactForm.ts';
 
 const bannerTone = {
@@ -25,40 +24,41 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
+        <TextField
           id={`${id}-first`}
           label="First Name"
           autoComplete="given-name"
           value={values.firstName}
-          onValueChange={(value) => change('firstName', value)}
+          onChange={(value) => change('firstName', value)}
           onBlur={() => blur('firstName')}
           error={errors.firstName}
         />
-        <TextInput
+        <TextField
           id={`${id}-last`}
           label="Last Name"
           autoComplete="family-name"
           value={values.lastName}
-          onValueChange={(value) => change('lastName', value)}
+          onChange={(value) => change('lastName', value)}
           onBlur={() => blur('lastName')}
           error={errors.lastName}
         />
       </div>
-      <TextInput
+      <TextField
         id={`${id}-email`}
         label="Email"
         type="email"
         autoComplete="email"
         value={values.email}
-        onValueChange={(value) => change('email', value)}
+        onChange={(value) => change('email', value)}
         onBlur={() => blur('email')}
         error={errors.email}
       />
-      <TextAreaInput
+      <TextArea
         id={`${id}-message`}
         label="Message"
+        rows={5}
         value={values.message}
-        onValueChange={(value) => change('message', value)}
+        onChange={(value) => change('message', value)}
         onBlur={() => blur('message')}
         error={errors.message}
       />

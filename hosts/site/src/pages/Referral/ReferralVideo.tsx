@@ -1,5 +1,5 @@
 import { brand, urls } from '@gw/config';
-import { Modal } from '@gw/ui/modal';
+import { Modal } from '@gw/ui';
 import { useState } from 'react';
 import { buttonLinkClass } from '../../sections/ui/ButtonLink.tsx';
 

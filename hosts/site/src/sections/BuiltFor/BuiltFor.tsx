@@ -21,10 +21,8 @@ export function BuiltFor({ cards = audienceCards }: BuiltForProps) {
               className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-soft"
             >
               <img
-                src={card.icon.src}
+                {...card.icon}
                 alt={card.icon.alt}
-                width={card.icon.width}
-                height={card.icon.height}
                 loading="lazy"
                 className="size-12 rounded-control bg-primary-soft p-2"
               />

@@ -1,6 +1,5 @@
-import { Button, cx, Honeypot } from '@gw/ui';
+import { Button, cx, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
-import { TextAreaInput, TextInput } from '../../forms/TextInput.tsx';
 import { useTeaserForm } from './useTeaserForm.ts';
 
 /** The teaser's fields (loaded when 'Get in touch' is pressed, not with the page). */
@@ -15,38 +14,39 @@ export function ContactTeaserForm({ id }: { id: string }) {
       aria-label="Contact us"
       className="mt-8 grid gap-5 rounded-card border border-line bg-surface p-6 text-left shadow-soft sm:grid-cols-2 lg:p-8"
     >
-      <TextInput
+      <TextField
         id={`${field}-first`}
         label="First name"
         autoComplete="given-name"
         value={values.firstname}
-        onValueChange={(value) => change('firstname', value)}
+        onChange={(value) => change('firstname', value)}
         error={errors.firstname}
         autoFocus
       />
-      <TextInput
+      <TextField
         id={`${field}-last`}
         label="Last name"
         autoComplete="family-name"
         value={values.lastname}
-        onValueChange={(value) => change('lastname', value)}
+        onChange={(value) => change('lastname', value)}
         error={errors.lastname}
       />
-      <TextInput
+      <TextField
         id={`${field}-email`}
         label="Email"
         type="email"
         autoComplete="email"
         value={values.email}
-        onValueChange={(value) => change('email', value)}
+        onChange={(value) => change('email', value)}
         error={errors.email}
         className="sm:col-span-2"
       />
-      <TextAreaInput
+      <TextArea
         id={`${field}-message`}
         label="Message"
+        rows={5}
         value={values.message}
-        onValueChange={(value) => change('message', value)}
+        onChange={(value) => change('message', value)}
         error={errors.message}
         className="sm:col-span-2"
       />

@@ -88,10 +88,8 @@ export function FeatureTabs({
             <p className="leading-relaxed text-body">{current.description}</p>
           </div>
           <img
-            src={current.image.src}
+            {...current.image}
             alt={current.image.alt}
-            width={current.image.width}
-            height={current.image.height}
             loading="lazy"
             className="h-auto w-full rounded-card border border-line bg-surface shadow-soft"
           />

@@ -1,4 +1,4 @@
-import { DropdownMenu } from '@gw/ui';
+import { DropdownMenu } from '@gw/ui/dropdown-menu';
 import { pricingNav, solutionsNav } from '../../content/navigation.ts';
 import { focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';

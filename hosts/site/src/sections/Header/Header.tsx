@@ -1,4 +1,5 @@
 import { brand } from '@gw/config';
+import { closeIcon, LineIcon, menuIcon } from '@gw/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { loginNav, signUpNav } from '../../content/navigation.ts';
@@ -78,14 +79,7 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
             className={`-mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink hover:bg-primary-soft xl:hidden ${focusRing}`}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
-              <path
-                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <LineIcon d={menuOpen ? closeIcon : menuIcon} className="size-6" />
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { DropdownItem, RenderLink } from '@gw/ui';
+import type { DropdownItem, RenderLink } from '@gw/ui/dropdown-menu';
 import { headerLinks } from '../../content/navigation.ts';
 import type { NavItem } from '../../content/types.ts';
 import { RouterLink } from '../../routing/RouterLink.tsx';

@@ -35,10 +35,8 @@ export function Hero({ copy, actions, children, className }: HeroProps) {
           {children}
         </div>
         <img
-          src={copy.image.src}
+          {...copy.image}
           alt={copy.image.alt}
-          width={copy.image.width}
-          height={copy.image.height}
           fetchPriority="high"
           className="mx-auto h-auto w-full max-w-[560px]"
         />

@@ -20,10 +20,8 @@ export function LogoStrip({
           {logos.map((logo) => (
             <li key={logo.src}>
               <img
-                src={logo.src}
+                {...logo}
                 alt={logo.alt}
-                width={logo.width}
-                height={logo.height}
                 loading="lazy"
                 className={`h-8 w-auto opacity-80 ${logo.className ?? ''}`}
               />

@@ -89,10 +89,8 @@ export function ProjectCarousel({ projects = showcaseProjects }: ProjectCarousel
                   height={project.mobileImage.height}
                 />
                 <img
-                  src={project.image.src}
+                  {...project.image}
                   alt={project.image.alt}
-                  width={project.image.width}
-                  height={project.image.height}
                   loading="lazy"
                   className="size-full object-cover"
                 />

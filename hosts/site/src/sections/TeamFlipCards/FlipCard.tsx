@@ -32,10 +32,8 @@ export function FlipCard({ member }: FlipCardProps) {
           className={`${face} flex flex-col border border-line bg-surface`}
         >
           <img
-            src={member.image.src}
+            {...member.image}
             alt={member.image.alt}
-            width={member.image.width}
-            height={member.image.height}
             loading="lazy"
             className="h-[200px] w-full object-cover sm:h-[280px]"
             style={{ backgroundColor: member.bgColor }}

@@ -1,0 +1,8 @@
+export {
+  chevronDownIcon,
+  closeIcon,
+  LineIcon,
+  type LineIconProps,
+  menuIcon,
+  plusIcon,
+} from './LineIcon.tsx';
