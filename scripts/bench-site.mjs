@@ -1,0 +1,110 @@
+// `npm run bench:site`: Lighthouse 12 (mobile, simulated throttling, performance only) on every
+// prerendered route and on a trivial reference page served by the same server in the same run,
+// median of BENCH_RUNS (3) by LCP. Writes bench/report.md and bench/report.json with each route's
+// LCP as a ratio of the reference's (issue 14: the goal is ≤ 1.4). BENCH_ROUTES=/,/lender limits
+// the routes. A benchmark, not a test: figures move between runs, compare them within one.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listen } from '@gw/tooling/serve';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './browser/chromium.mjs';
+import { siteRoutes } from './browser/siteRoutes.mjs';
+import { ensureSite } from './build.mjs';
+import { root, siteDist } from './lib/paths.mjs';
+import { createSiteServer } from './serve/servers.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ROUTES?.split(',').map((path) => path.trim());
+const referencePath = '/bench-reference.html';
+
+/** As plain as a page gets: one heading, one paragraph, no script, no stylesheet, no font. */
+const referencePage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference</title></head>
+<body><h1>Build with visibility and control</h1>
+<p>A trivial static page: the floor any route's first paint is measured against.</p></body>
+</html>
+`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One Lighthouse run: the figures the report needs. */
+async function measure(url, port) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
+  };
+}
+
+/** The median run by LCP (its other figures with it, so one row is one real run). */
+async function medianRun(url, port) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(url, port));
+  const lcp = median(results.map((result) => result.lcp));
+  return results.find((result) => result.lcp === lcp);
+}
+
+ensureSite();
+const work = mkdtempSync(join(tmpdir(), 'gw-bench-site-'));
+const dist = join(work, 'dist');
+cpSync(siteDist, dist, { recursive: true });
+writeFileSync(join(dist, referencePath.slice(1)), referencePage);
+const server = createSiteServer({ dist });
+const origin = await listen(server, 0);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', ...chromiumFlags],
+});
+
+const paths = siteRoutes
+  .map(([path]) => path)
+  .filter((path) => path !== '/no-such-page' && (!only || only.includes(path)));
+const rows = [];
+try {
+  const reference = await medianRun(`${origin}${referencePath}`, chrome.port);
+  console.log(`reference: LCP ${Math.round(reference.lcp)} ms`);
+  for (const path of paths) {
+    const result = await medianRun(`${origin}${path}`, chrome.port);
+    const row = { path, ...result, ratio: result.lcp / reference.lcp };
+    rows.push(row);
+    console.log(
+      `${path}: perf ${row.score}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (×${row.ratio.toFixed(2)}), CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms`,
+    );
+  }
+  const report = { date: new Date().toISOString(), runs, reference, routes: rows };
+  const table = [
+    `# bench:site (${report.date})`,
+    '',
+    `Lighthouse 12 mobile (simulated throttling), median of ${runs} by LCP, Debian Chromium.`,
+    `Reference page (${referencePath}, same server): LCP ${Math.round(reference.lcp)} ms, FCP ${Math.round(reference.fcp)} ms.`,
+    '',
+    '| Route | Perf | FCP ms | LCP ms | LCP / reference | CLS | TBT ms |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.path} | ${row.score} | ${Math.round(row.fcp)} | ${Math.round(row.lcp)} | ${row.ratio.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} |`,
+    ),
+    '',
+  ].join('\n');
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/report.md'), table);
+  writeFileSync(join(root, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench:site: bench/report.md, bench/report.json`);
+} finally {
+  await chrome.kill();
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+}
