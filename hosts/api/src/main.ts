@@ -6,6 +6,24 @@ import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
+/** WEBHOOK_URL and WEBHOOK_SECRET together, or neither: an unsigned delivery is never sent. */
+function webhookFromEnv() {
+  const url = process.env.WEBHOOK_URL || undefined;
+  const secret = process.env.WEBHOOK_SECRET || undefined;
+  if (!url) return undefined;
+  if (!secret || secret.length < 16) {
+    console.error('WEBHOOK_URL needs WEBHOOK_SECRET (16 characters or more) to sign deliveries.');
+    process.exit(1);
+  }
+  if (!/^https?:\/\//.test(url)) {
+    console.error(`WEBHOOK_URL must be an http(s) address, not ${url}.`);
+    process.exit(1);
+  }
+  return { url, secret };
+}
+
+// Settings are checked before the data folder is claimed.
+const webhook = webhookFromEnv();
 const dataDir = dataDirFromEnv();
 privateDataDir(dataDir);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -36,6 +54,7 @@ const server = await startServer({
   partnersFile: process.env.PARTNERS_FILE ? fromInvocation(process.env.PARTNERS_FILE) : undefined,
   logLevel: process.env.LOG_LEVEL,
   adminToken,
+  webhook,
 }).catch((error: unknown) => {
   if (embedded) releaseDataDir(dataDir);
   throw error;

@@ -1,6 +1,7 @@
 import type { Logger } from './http/log.ts';
 import type { Partners } from './http/partners.ts';
 import type { TrustProxy } from './http/trustProxy.ts';
+import type { OperatorSession } from './store/operatorStore.ts';
 import type { LeadStore } from './store/types.ts';
 
 /** Everything the app is built from; main.ts reads it from the environment, tests pass it in. */
@@ -16,7 +17,7 @@ export type AppOptions = {
   rateLimitWindowMs: number;
   /** Proxies trusted to name the client (TRUST_PROXY); null: the socket's peer is the client. */
   trustProxy: TrustProxy;
-  /** Bearer token of the local operator endpoint (/admin/leads); disabled when unset. */
+  /** Bearer token of the operator CLIs (leads, admin), from this machine only; unset: none. */
   adminToken?: string | undefined;
   log: Logger;
   now?: () => number;
@@ -27,4 +28,11 @@ export type AppOptions = {
 };
 
 /** What request handlers tell the logger (never personal data). */
-export type ApiEnv = { Variables: { kind: string; leadId: number } };
+export type ApiEnv = {
+  Variables: {
+    kind: string;
+    leadId: number;
+    /** Who called an /admin path: a signed-in operator, or an operator CLI on this machine. */
+    operator: OperatorSession | 'cli';
+  };
+};

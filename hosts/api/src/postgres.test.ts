@@ -41,6 +41,9 @@ describe.runIf(postgresInstalled)('with DATABASE_URL (PostgreSQL server)', () =>
       '002_rate_limit_cleanup.sql',
       '003_idempotency.sql',
       '004_upload_receipts.sql',
+      '005_operators.sql',
+      '006_inbox.sql',
+      '007_webhooks.sql',
     ]);
   });
 

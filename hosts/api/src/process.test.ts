@@ -52,12 +52,12 @@ describe('the API as a process (npm start)', () => {
       // The CLI went through the server's operator endpoint (its request is in the server log).
       expect(api.output()).toMatch(/"method":"GET","path":"\/admin\/leads","status":200/);
 
-      // Without the token from the run file the endpoint does not exist.
+      // Without the token from the run file (or a session) it is refused (DESIGN.md §12: 401).
       const { port } = JSON.parse(readFileSync(runFile, 'utf8')) as { port: number };
       const anonymous = await fetch(`http://127.0.0.1:${port}/admin/leads`, {
         headers: { authorization: 'Bearer guess' },
       });
-      expect(anonymous.status).toBe(404);
+      expect(anonymous.status).toBe(401);
     } finally {
       api.child.kill('SIGTERM');
       expect(await api.exited).toBe(0);

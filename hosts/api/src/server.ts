@@ -11,6 +11,7 @@ import { readPartners } from './http/partners.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
 import { openStore } from './store/openStore.ts';
 import type { LeadStore } from './store/types.ts';
+import { startWebhookDeliverer, type WebhookOptions } from './webhooks/deliverer.ts';
 
 export type ServerOptions = {
   port: number;
@@ -26,6 +27,10 @@ export type ServerOptions = {
   adminToken?: string | undefined;
   /** partners.json (PARTNERS_FILE): partner id → allowed origins. */
   partnersFile?: string | undefined;
+  /** The clock of rate limits and sessions (tests move it). */
+  now?: () => number;
+  /** WEBHOOK_URL and WEBHOOK_SECRET: every stored lead is delivered there (DESIGN.md §12). */
+  webhook?: WebhookOptions | undefined;
 };
 
 export type RunningServer = {
@@ -41,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = await openStore({
     databaseUrl: options.databaseUrl,
     dataDir: join(options.dataDir, 'pglite'),
+    webhooks: Boolean(options.webhook),
   });
   const lifecycle = { stopping: false };
   // Known once listening; signed upload URLs use it when PUBLIC_API_URL is not set.
@@ -57,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     adminToken: options.adminToken,
     partners: readPartners(options.partnersFile),
     log: createLogger(options.logLevel),
+    ...(options.now && { now: options.now }),
   });
   const host = options.host ?? '127.0.0.1';
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -75,6 +82,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
+  const log = createLogger(options.logLevel);
+  const deliverer = options.webhook ? startWebhookDeliverer(store, options.webhook, log) : null;
   let closing: Promise<void> | undefined;
   return {
     url: self.url,
@@ -91,7 +100,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           clearInterval(sweep);
           resolve();
         });
-      }).then(() => store.close());
+      })
+        .then(() => deliverer?.stop())
+        .then(() => store.close());
       return closing;
     },
   };

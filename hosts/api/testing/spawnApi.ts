@@ -5,6 +5,7 @@ import { pathFromModule } from '../src/modulePath.ts';
 const runFile = promisify(execFile);
 const mainFile = pathFromModule('../src/main.ts', import.meta.url);
 const cliFile = pathFromModule('../src/cli/leads.ts', import.meta.url);
+const adminCliFile = pathFromModule('../src/cli/admin.ts', import.meta.url);
 
 export type SpawnedApi = {
   url: string;
@@ -38,5 +39,19 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
 export function leadsCli(dataDir: string, ...args: string[]) {
   return runFile(process.execPath, ['--import', 'tsx', cliFile, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+}
+
+/** `npm run admin -- …` as a child process; `stdin` is what is piped in (the password). */
+export function adminCli(dataDir: string, args: string[], stdin = '') {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', adminCliFile, ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (error.code as number) : 0, stdout, stderr }),
+    );
+    child.stdin?.end(stdin);
   });
 }

@@ -72,10 +72,10 @@ export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
     url,
     dataDir,
     async leads(kind?: string): Promise<LeadRow[]> {
-      const answer = (await getJson(`${url}/admin/leads${kind ? `?kind=${kind}` : ''}`, token)) as {
-        data: LeadRow[];
-      };
-      return answer.data;
+      // The inbox's first page (newest first, at most 200), in stored order as listLeads gives.
+      const query = `?limit=200${kind ? `&kind=${kind}` : ''}`;
+      const answer = (await getJson(`${url}/admin/leads${query}`, token)) as { data: LeadRow[] };
+      return answer.data.sort((a, b) => a.id - b.id);
     },
     async close() {
       // A process that already ended (crashed, or killed by the machine) has nothing to stop.

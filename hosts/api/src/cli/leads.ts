@@ -1,13 +1,11 @@
 // Operator command: `npm run leads -- list [--kind demo] [--since 2026-01-31]`
 //                   `npm run leads -- export --format csv --out leads.csv`
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirFromEnv, fromInvocation } from '../paths.ts';
-import { claimDataDir, releaseDataDir } from '../runFile.ts';
-import { openStore } from '../store/openStore.ts';
+import { fromInvocation } from '../paths.ts';
 import type { LeadQuery, LeadRow } from '../store/types.ts';
 import { toCsv, toLines } from './format.ts';
+import { reachStore } from './reach.ts';
 
 const usage = `Usage:
   npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD]
@@ -41,40 +39,31 @@ if (values.out) {
   process.stderr.write(`${leads.length} leads written to ${file}\n`);
 } else process.stdout.write(text);
 
-/**
- * From the running server when there is one (it holds the embedded database, which allows one
- * process at a time), else straight from the store, holding the folder meanwhile.
- */
+/** From the running server when there is one, else straight from the store. */
 async function readLeads(query: LeadQuery): Promise<LeadRow[]> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = dataDirFromEnv();
-  if (databaseUrl) return readStore({ databaseUrl, dataDir: join(dataDir, 'pglite') }, query);
-  const holder = claimDataDir(dataDir);
-  if (!holder) {
+  const reach = await reachStore(fail);
+  if (reach.via === 'store') {
     try {
-      return await readStore({ dataDir: join(dataDir, 'pglite') }, query);
+      return await reach.store.listLeads(query);
     } finally {
-      releaseDataDir(dataDir);
+      await reach.done();
     }
   }
-  if (!holder.port || !holder.token) {
-    fail(`The API (pid ${holder.pid}) is starting or using ${dataDir}. Try again in a moment.`);
-  }
-  const url = new URL(`http://127.0.0.1:${holder.port}/admin/leads`);
-  if (query.kind) url.searchParams.set('kind', query.kind);
-  if (query.since) url.searchParams.set('since', query.since.toISOString());
-  const response = await fetch(url, { headers: { authorization: `Bearer ${holder.token}` } });
-  if (!response.ok) fail(`The running API answered ${response.status} to the leads request.`);
-  return ((await response.json()) as { data: LeadRow[] }).data;
-}
-
-async function readStore(options: Parameters<typeof openStore>[0], query: LeadQuery) {
-  const store = await openStore(options);
-  try {
-    return await store.listLeads(query);
-  } finally {
-    await store.close();
-  }
+  // The inbox's pages, newest first: all of them, oldest first as the store lists them.
+  const leads: LeadRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ limit: '200' });
+    if (query.kind) params.set('kind', query.kind);
+    if (query.since) params.set('from', query.since.toISOString());
+    if (cursor) params.set('cursor', cursor);
+    const response = await reach.call(`/admin/leads?${params}`);
+    if (!response.ok) fail(`The running API answered ${response.status} to the leads request.`);
+    const page = (await response.json()) as { data: LeadRow[]; next: string | null };
+    leads.push(...page.data);
+    cursor = page.next;
+  } while (cursor);
+  return leads.sort((a, b) => a.id - b.id);
 }
 
 function fail(message: string): never {

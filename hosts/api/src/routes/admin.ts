@@ -1,26 +1,125 @@
-import type { Hono } from 'hono';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientOf } from '../http/clientOf.ts';
+import { unmatchableHash, verifyPassword } from '../http/passwords.ts';
+import { readJson } from '../http/readJson.ts';
+import { createSignInThrottle } from '../http/signInThrottle.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
+import { registerInboxRoutes } from './inbox.ts';
+import { registerOperatorRoutes } from './operators.ts';
+
+export const sessionCookie = 'gw_session';
+/** A session ends after this long unused, and in any case this long after sign-in. */
+export const sessionLimits = { idleMs: 30 * 60_000, maxAgeMs: 12 * 60 * 60_000 };
+/** The header a state-changing call carries: the session's token from GET /admin/session. */
+export const csrfHeader = 'X-Gw-Csrf';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const isEmail = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(value);
+const isPassword = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 1024;
+
+const refused = {
+  unauthorized: { error: 'unauthorized', message: 'Sign in to see this.' },
+  credentials: { error: 'invalid_credentials', message: 'email or password is wrong' },
+  throttled: { error: 'throttled', message: 'Too many attempts. Please wait and try again.' },
+  csrf: { error: 'csrf', message: `This call must carry the session's ${csrfHeader} header.` },
+  invalid: { error: 'invalid_body', message: 'Send {"email": "…", "password": "…"} as JSON.' },
+} as const;
 
 /**
- * GET /admin/leads for the operator CLI while the server holds the embedded database: only from
- * this machine, only with the token the server wrote into its data folder.
+ * The operator API (DESIGN.md §12): sign-in with a session cookie (HttpOnly, SameSite=Strict,
+ * Path=/admin), and every other /admin path behind it, 401 without. The leads and admin CLIs
+ * come in with the token the server wrote into its data folder, from this machine only.
  */
 export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
-  app.get('/admin/leads', async (c) => {
-    const token = options.adminToken;
+  const now = options.now ?? Date.now;
+  const throttle = createSignInThrottle(now);
+  const operators = options.store.operators;
+
+  app.use('/admin/*', async (c, next) => {
+    if (c.req.method === 'POST' && c.req.path === '/admin/session') return next();
+    const token = getCookie(c, sessionCookie);
+    if (token) {
+      const session = await operators.useSession(
+        sha256(token),
+        new Date(now()),
+        new Date(now() - sessionLimits.idleMs),
+        new Date(now() - sessionLimits.maxAgeMs),
+      );
+      if (session) {
+        const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+        if (!reading && c.req.header(csrfHeader) !== session.csrfToken) {
+          return c.json(refused.csrf, 403);
+        }
+        c.set('operator', session);
+        return next();
+      }
+    }
+    const cliToken = options.adminToken;
     const local = loopback.has(clientOf(c, null));
-    if (!token || !local || c.req.header('authorization') !== `Bearer ${token}`) {
-      return c.json({ message: 'Not found' }, 404);
+    if (cliToken && local && c.req.header('authorization') === `Bearer ${cliToken}`) {
+      c.set('operator', 'cli');
+      return next();
     }
-    const since = c.req.query('since');
-    const sinceDate = since ? new Date(since) : undefined;
-    if (sinceDate && Number.isNaN(sinceDate.getTime())) {
-      return c.json({ message: 'since must be a date, e.g. 2026-01-31' }, 400);
-    }
-    const leads = await options.store.listLeads({ kind: c.req.query('kind'), since: sinceDate });
-    return c.json({ data: leads });
+    if (token) deleteCookie(c, sessionCookie, { path: '/admin' });
+    return c.json(refused.unauthorized, 401);
   });
+
+  app.post('/admin/session', async (c) => {
+    const read = await readJson(c);
+    const body = read.ok ? (read.body as { email?: unknown; password?: unknown } | null) : null;
+    const email = body?.email;
+    const password = body?.password;
+    if (!isEmail(email) || !isPassword(password)) return c.json(refused.invalid, 400);
+    const keys = [`account:${email.toLowerCase()}`, `client:${clientOf(c, options.trustProxy)}`];
+    const wait = throttle.retryAfter(keys);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json(refused.throttled, 429);
+    }
+    const operator = await operators.findOperator(email);
+    // An unknown address is checked against a hash too: it takes as long as a wrong password.
+    const matches = await verifyPassword(password, operator?.passwordHash ?? unmatchableHash);
+    if (!operator || !matches) {
+      throttle.fail(keys);
+      return c.json(refused.credentials, 401);
+    }
+    throttle.succeed(keys[0] as string);
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(24).toString('base64url');
+    await operators.createSession(operator.id, sha256(token), csrfToken, new Date(now()));
+    setCookie(c, sessionCookie, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/admin',
+      secure: isHttps(c, options),
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/admin/session', (c) => {
+    const operator = c.get('operator');
+    if (operator === 'cli') return c.json({ email: null, csrfToken: null, via: 'cli' });
+    return c.json({ email: operator.email, csrfToken: operator.csrfToken });
+  });
+
+  app.delete('/admin/session', async (c) => {
+    const token = getCookie(c, sessionCookie);
+    if (token) await operators.deleteSession(sha256(token));
+    deleteCookie(c, sessionCookie, { path: '/admin' });
+    return c.body(null, 204);
+  });
+
+  registerInboxRoutes(app, options);
+  registerOperatorRoutes(app, options);
+}
+
+/** Over https (here, or as PUBLIC_API_URL says behind a proxy): Secure cookies only. */
+function isHttps(c: Context, options: AppOptions): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return options.publicUrl().startsWith('https:');
 }

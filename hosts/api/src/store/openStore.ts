@@ -66,14 +66,24 @@ function postgresSql(url: string): Sql {
   };
 }
 
-/** Opens the store (DATABASE_URL when given, else PGlite under dataDir) and applies migrations. */
-export async function openStore(options: {
-  databaseUrl?: string | undefined;
-  dataDir: string;
-}): Promise<LeadStore> {
+type StoreLocation = { databaseUrl?: string | undefined; dataDir: string };
+
+/** Where the store is, and whether each stored lead queues a webhook delivery. */
+type StoreOptions = StoreLocation & { webhooks?: boolean };
+
+/** The database itself (DATABASE_URL when given, else PGlite under dataDir), migrated. */
+export async function openSql(options: StoreLocation): Promise<Sql> {
   const sql = options.databaseUrl
     ? postgresSql(options.databaseUrl)
     : await pgliteSql(options.dataDir);
   await migrate(sql);
-  return sqlStore(sql, { sharedRateLimits: Boolean(options.databaseUrl) });
+  return sql;
+}
+
+/** Opens the store over openSql's database. */
+export async function openStore(options: StoreOptions): Promise<LeadStore> {
+  return sqlStore(await openSql(options), {
+    sharedRateLimits: Boolean(options.databaseUrl),
+    webhooks: Boolean(options.webhooks),
+  });
 }

@@ -1,4 +1,7 @@
+import { inboxStore } from './inboxStore.ts';
+import { operatorStore } from './operatorStore.ts';
 import type { LeadQuery, LeadRow, LeadStore, Sql } from './types.ts';
+import { webhookStore } from './webhookStore.ts';
 
 type RawLead = {
   id: string | number;
@@ -24,8 +27,18 @@ export const maxClients = 50_000;
  * The lead store over any SQL driver. `sharedRateLimits` keeps counters in the database (several
  * API instances behind a load balancer); otherwise they live in this process.
  */
-export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): LeadStore {
+export function sqlStore(
+  sql: Sql,
+  options: { sharedRateLimits: boolean; webhooks?: boolean },
+): LeadStore {
   const counters = new Map<string, { window: number; hits: number }>();
+  // With webhooks on, the lead's INSERT queues its delivery in the same statement (atomic).
+  const queued = (insert: string) =>
+    options.webhooks
+      ? `WITH lead AS (${insert}), queued AS (
+           INSERT INTO webhook_deliveries (lead_id, event_id) SELECT id, gen_random_uuid() FROM lead
+         ) SELECT id, created_at FROM lead`
+      : insert;
 
   return {
     async insertLead(kind, payload, attribution, idempotency) {
@@ -33,14 +46,16 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
       // Without a key the plain insert: the conflict clause costs planning time on every call.
       const { rows } = idempotency
         ? await sql.query<RawLead>(
-            `INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
+            queued(`INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-             RETURNING id, created_at`,
+             RETURNING id, created_at`),
             [...json, idempotency.key, idempotency.requestHash],
           )
         : await sql.query<RawLead>(
-            'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING id, created_at',
+            queued(
+              'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING id, created_at',
+            ),
             json,
           );
       const [inserted] = rows;
@@ -145,6 +160,10 @@ export function sqlStore(sql: Sql, options: { sharedRateLimits: boolean }): Lead
         await sql.query('DELETE FROM rate_limits WHERE window_start < $1', [window - 1]);
       return hits;
     },
+
+    operators: operatorStore(sql),
+    inbox: inboxStore(sql),
+    webhooks: webhookStore(sql),
 
     close: () => sql.close(),
   };

@@ -1,4 +1,7 @@
 import type { Attribution } from '@gw/config';
+import type { InboxStore } from './inboxStore.ts';
+import type { OperatorStore } from './operatorStore.ts';
+import type { WebhookStore } from './webhookStore.ts';
 
 /** A stored lead as operators and tests read it. */
 export type LeadRow = {
@@ -52,5 +55,11 @@ export type LeadStore = {
   sweepUploads(before: Date): Promise<string[]>;
   /** Counts a hit for a client in the current window; returns the hits so far. */
   hitRateLimit(client: string, windowMs: number, now: number): Promise<number>;
+  /** The inbox's operators and their sessions. */
+  operators: OperatorStore;
+  /** The operators' view of the leads: filtered pages, one lead, handled or not. */
+  inbox: InboxStore;
+  /** The webhook delivery queue (filled only while WEBHOOK_URL is set). */
+  webhooks: WebhookStore;
   close(): Promise<void>;
 };

@@ -1,0 +1,154 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
+import { toCsv } from '../cli/format.ts';
+import { readJson } from '../http/readJson.ts';
+import type { ApiEnv, AppOptions } from '../options.ts';
+import type { InboxCursor, InboxFilter } from '../store/inboxStore.ts';
+
+const defaultLimit = 50;
+const maxLimit = 200;
+const surfaces = new Set(['site', 'remote', 'widget']);
+/** What an uploaded file's key looks like: landingpage/<uuid>.<ext>. */
+const fileKey = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+const invalid = (message: string) => ({ error: 'invalid_query', message });
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function parseDate(text: string | undefined, name: string): Parsed<Date | undefined> {
+  if (!text) return { ok: true, value: undefined };
+  const date = new Date(text);
+  return Number.isNaN(date.getTime())
+    ? { ok: false, message: `${name} must be a date, e.g. 2026-01-31` }
+    : { ok: true, value: date };
+}
+
+/** The filter of a request's query (`since` is the leads CLI's older name for `from`). */
+function parseFilter(c: Context<ApiEnv>): Parsed<InboxFilter> {
+  const query = (name: string) => c.req.query(name) || undefined;
+  const from = parseDate(query('from') ?? query('since'), 'from');
+  if (!from.ok) return from;
+  const to = parseDate(query('to'), 'to');
+  if (!to.ok) return to;
+  const surface = query('surface');
+  if (surface && !surfaces.has(surface)) {
+    return { ok: false, message: 'surface must be site, remote or widget' };
+  }
+  const handled = query('handled');
+  if (handled && handled !== 'true' && handled !== 'false') {
+    return { ok: false, message: 'handled must be true or false' };
+  }
+  const q = query('q');
+  if (q && q.length > 200) return { ok: false, message: 'q must be at most 200 characters' };
+  return {
+    ok: true,
+    value: {
+      kind: query('kind'),
+      q,
+      from: from.value,
+      to: to.value,
+      partner: query('partner'),
+      surface,
+      handled: handled === undefined ? undefined : handled === 'true',
+    },
+  };
+}
+
+const encodeCursor = (cursor: InboxCursor) =>
+  Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+
+function decodeCursor(text: string | undefined): Parsed<InboxCursor | null> {
+  if (!text) return { ok: true, value: null };
+  const [createdAt = '', id = ''] = Buffer.from(text, 'base64url').toString().split('|');
+  const valid = !Number.isNaN(new Date(createdAt).getTime()) && /^\d{1,15}$/.test(id);
+  return valid
+    ? { ok: true, value: { createdAt, id: Number(id) } }
+    : { ok: false, message: 'cursor is not one this API gave' };
+}
+
+/** The uploaded files a lead names (the funding application's documents). */
+function filesOf(payload: Record<string, unknown>) {
+  const files = Array.isArray(payload.uploadedFiles) ? payload.uploadedFiles : [];
+  return files
+    .map((file) => file as { S3Key?: unknown; name?: unknown; type?: unknown })
+    .filter((file) => typeof file.S3Key === 'string' && fileKey.test(file.S3Key))
+    .map((file) => ({
+      key: file.S3Key as string,
+      name: typeof file.name === 'string' ? file.name : null,
+      type: typeof file.type === 'string' ? file.type : null,
+      url: `/admin/files/${file.S3Key as string}`,
+    }));
+}
+
+/** The inbox (DESIGN.md §12), behind the operator session of routes/admin.ts. */
+export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): void {
+  const inbox = options.store.inbox;
+  const now = options.now ?? Date.now;
+
+  app.get('/admin/leads', async (c) => {
+    const filter = parseFilter(c);
+    if (!filter.ok) return c.json(invalid(filter.message), 400);
+    const cursor = decodeCursor(c.req.query('cursor'));
+    if (!cursor.ok) return c.json(invalid(cursor.message), 400);
+    const limit = Number(c.req.query('limit') ?? defaultLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) {
+      return c.json(invalid(`limit must be a whole number from 1 to ${maxLimit}`), 400);
+    }
+    const page = await inbox.page(filter.value, cursor.value, limit);
+    return c.json({
+      data: page.leads,
+      counts: page.counts,
+      next: page.next ? encodeCursor(page.next) : null,
+    });
+  });
+
+  app.get('/admin/leads/export.csv', async (c) => {
+    const filter = parseFilter(c);
+    if (!filter.ok) return c.json(invalid(filter.message), 400);
+    const leads = [];
+    let after: InboxCursor | null = null;
+    do {
+      const page = await inbox.page(filter.value, after, 1000);
+      leads.push(...page.leads);
+      after = page.next;
+    } while (after);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="leads.csv"');
+    return c.body(toCsv(leads));
+  });
+
+  app.get('/admin/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const lead = /^\d{1,15}$/.test(id) ? await inbox.lead(Number(id)) : null;
+    if (!lead) return c.json({ error: 'not_found', message: 'No lead has that id.' }, 404);
+    return c.json({ ...lead, files: filesOf(lead.payload) });
+  });
+
+  app.patch('/admin/leads/:id', async (c) => {
+    const read = await readJson(c);
+    const handled = read.ok ? (read.body as { handled?: unknown } | null)?.handled : undefined;
+    if (typeof handled !== 'boolean') {
+      return c.json({ error: 'invalid_body', message: 'Send {"handled": true} or false.' }, 400);
+    }
+    const id = c.req.param('id');
+    const at = new Date(now());
+    const found = /^\d{1,15}$/.test(id) && (await inbox.setHandled(Number(id), handled, at));
+    if (!found) return c.json({ error: 'not_found', message: 'No lead has that id.' }, 404);
+    return c.json({ id: Number(id), handledAt: handled ? at.toISOString() : null });
+  });
+
+  app.get('/admin/files/:area/:file', (c) => {
+    const key = `${c.req.param('area')}/${c.req.param('file')}`;
+    const path = normalize(join(options.uploadsDir, key));
+    const inside = path.startsWith(normalize(options.uploadsDir) + sep);
+    if (!fileKey.test(key) || !inside || !existsSync(path)) {
+      return c.json({ error: 'not_found', message: 'No file has that key.' }, 404);
+    }
+    c.header('Content-Type', 'application/octet-stream');
+    c.header('Content-Length', String(statSync(path).size));
+    c.header('Content-Disposition', `attachment; filename="${c.req.param('file')}"`);
+    return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
+  });
+}

@@ -1,0 +1,145 @@
+import type { LeadRow, Sql } from './types.ts';
+import type { DeliveryState } from './webhookStore.ts';
+
+/** What the inbox filters by (DESIGN.md §12); every part optional. */
+export type InboxFilter = {
+  kind?: string | undefined;
+  /** Text in the name, e-mail or company fields. */
+  q?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  partner?: string | undefined;
+  surface?: string | undefined;
+  handled?: boolean | undefined;
+};
+
+/** Where a page starts: after this lead, in newest-first order. */
+export type InboxCursor = { createdAt: string; id: number };
+
+export type InboxLead = LeadRow & {
+  handledAt: string | null;
+  /** Its webhook delivery; null when none was queued (WEBHOOK_URL unset when it was stored). */
+  webhook: DeliveryState | null;
+};
+
+export type InboxPage = {
+  leads: InboxLead[];
+  /** Leads per kind under the filter (all kinds, whatever `kind` is). */
+  counts: Record<string, number>;
+  next: InboxCursor | null;
+};
+
+export type InboxStore = {
+  page(filter: InboxFilter, after: InboxCursor | null, limit: number): Promise<InboxPage>;
+  lead(id: number): Promise<InboxLead | null>;
+  /** Marks a lead handled (now) or not; false when there is no such lead. */
+  setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
+};
+
+type RawInboxLead = {
+  id: string | number;
+  kind: string;
+  payload: LeadRow['payload'];
+  attribution: LeadRow['attribution'];
+  created_at: Date | string;
+  handled_at: Date | string | null;
+  webhook_attempts: number | null;
+  webhook_delivered_at: Date | string | null;
+  webhook_last_status: number | null;
+  webhook_next_at: Date | string | null;
+};
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/** A lead's columns and its delivery's, for one page or one lead. */
+const selected = `SELECT id, kind, payload, attribution, created_at, handled_at,
+  w.attempts AS webhook_attempts, w.delivered_at AS webhook_delivered_at,
+  w.last_status AS webhook_last_status, w.next_attempt_at AS webhook_next_at
+  FROM leads LEFT JOIN webhook_deliveries AS w ON w.lead_id = leads.id`;
+
+const toLead = (raw: RawInboxLead): InboxLead => ({
+  id: Number(raw.id),
+  kind: raw.kind,
+  payload: raw.payload,
+  attribution: raw.attribution,
+  createdAt: new Date(raw.created_at).toISOString(),
+  handledAt: iso(raw.handled_at),
+  webhook:
+    raw.webhook_attempts === null
+      ? null
+      : {
+          attempts: Number(raw.webhook_attempts),
+          deliveredAt: iso(raw.webhook_delivered_at),
+          lastStatus: raw.webhook_last_status,
+          nextAttemptAt: raw.webhook_delivered_at ? null : iso(raw.webhook_next_at),
+        },
+});
+
+/** `WHERE` conditions and their parameters for a filter (`kind` left out when asked). */
+function conditions(filter: InboxFilter, withKind: boolean) {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (withKind && filter.kind) add((n) => `kind = ${n}`, filter.kind);
+  if (filter.q) {
+    const escaped = filter.q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+    add((n) => `search_text LIKE ${n}`, `%${escaped}%`);
+  }
+  if (filter.from) add((n) => `created_at >= ${n}`, filter.from);
+  if (filter.to) add((n) => `created_at < ${n}`, filter.to);
+  if (filter.partner) add((n) => `attribution->>'partner' = ${n}`, filter.partner);
+  if (filter.surface) add((n) => `attribution->>'surface' = ${n}`, filter.surface);
+  if (filter.handled !== undefined) {
+    where.push(filter.handled ? 'handled_at IS NOT NULL' : 'handled_at IS NULL');
+  }
+  return { where, params };
+}
+
+export function inboxStore(sql: Omit<Sql, 'session' | 'close'>): InboxStore {
+  return {
+    async page(filter, after, limit) {
+      const { where, params } = conditions(filter, true);
+      if (after) {
+        params.push(after.createdAt, after.id);
+        where.push(`(created_at, id) < ($${params.length - 1}, $${params.length})`);
+      }
+      params.push(limit + 1);
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const counted = conditions(filter, false);
+      const countClause = counted.where.length ? `WHERE ${counted.where.join(' AND ')}` : '';
+      const [{ rows }, counts] = await Promise.all([
+        sql.query<RawInboxLead>(
+          `${selected} ${clause} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+          params,
+        ),
+        sql.query<{ kind: string; count: string | number }>(
+          `SELECT kind, count(*) AS count FROM leads ${countClause} GROUP BY kind`,
+          counted.params,
+        ),
+      ]);
+      const leads = rows.slice(0, limit).map(toLead);
+      const last = leads.at(-1);
+      return {
+        leads,
+        counts: Object.fromEntries(counts.rows.map((row) => [row.kind, Number(row.count)])),
+        next: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null,
+      };
+    },
+
+    async lead(id) {
+      const { rows } = await sql.query<RawInboxLead>(`${selected} WHERE id = $1`, [id]);
+      return rows[0] ? toLead(rows[0]) : null;
+    },
+
+    async setHandled(id, handled, at) {
+      const { rows } = await sql.query<{ id: number }>(
+        'UPDATE leads SET handled_at = $2 WHERE id = $1 RETURNING id',
+        [id, handled ? at : null],
+      );
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { LeadRow, Sql } from './types.ts';
+
+/** A delivery to make: the event's id and the lead it carries. */
+export type DueDelivery = { eventId: string; attempts: number; lead: LeadRow };
+
+/** Where a lead's delivery stands, for the inbox. */
+export type DeliveryState = {
+  attempts: number;
+  deliveredAt: string | null;
+  lastStatus: number | null;
+  nextAttemptAt: string | null;
+};
+
+export type WebhookStore = {
+  /**
+   * Takes up to `limit` due deliveries, oldest lead first, and leases them until `leaseUntil`
+   * (another instance does not take them meanwhile; a crash only delays them).
+   */
+  claim(limit: number, now: Date, leaseUntil: Date): Promise<DueDelivery[]>;
+  delivered(leadId: number, status: number, at: Date): Promise<void>;
+  failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
+};
+
+type RawDue = {
+  event_id: string;
+  attempts: number;
+  id: string | number;
+  kind: string;
+  payload: LeadRow['payload'];
+  attribution: LeadRow['attribution'];
+  created_at: Date | string;
+};
+
+export function webhookStore(sql: Omit<Sql, 'session' | 'close'>): WebhookStore {
+  return {
+    async claim(limit, now, leaseUntil) {
+      const { rows } = await sql.query<RawDue>(
+        `WITH due AS (
+           SELECT lead_id FROM webhook_deliveries
+           WHERE delivered_at IS NULL AND next_attempt_at <= $1
+           ORDER BY lead_id LIMIT $2 FOR UPDATE SKIP LOCKED
+         ), leased AS (
+           UPDATE webhook_deliveries AS w SET next_attempt_at = $3
+           FROM due WHERE w.lead_id = due.lead_id
+           RETURNING w.lead_id, w.event_id, w.attempts
+         )
+         SELECT leased.event_id, leased.attempts, l.id, l.kind, l.payload, l.attribution, l.created_at
+         FROM leased JOIN leads AS l ON l.id = leased.lead_id ORDER BY l.id`,
+        [now, limit, leaseUntil],
+      );
+      return rows.map((row) => ({
+        eventId: row.event_id,
+        attempts: Number(row.attempts),
+        lead: {
+          id: Number(row.id),
+          kind: row.kind,
+          payload: row.payload,
+          attribution: row.attribution,
+          createdAt: new Date(row.created_at).toISOString(),
+        },
+      }));
+    },
+
+    async delivered(leadId, status, at) {
+      await sql.query(
+        `UPDATE webhook_deliveries SET delivered_at = $3, last_status = $2, last_error = NULL,
+           attempts = attempts + 1 WHERE lead_id = $1`,
+        [leadId, status, at],
+      );
+    },
+
+    async failed(leadId, status, error, retryAt) {
+      await sql.query(
+        `UPDATE webhook_deliveries SET last_status = $2, last_error = $3, next_attempt_at = $4,
+           attempts = attempts + 1 WHERE lead_id = $1`,
+        [leadId, status, error.slice(0, 500), retryAt],
+      );
+    },
+  };
+}
