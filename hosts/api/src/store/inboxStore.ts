@@ -1,3 +1,4 @@
+import { type RawLead, toRow } from './leadRow.ts';
 import type { LeadRow, Sql } from './types.ts';
 import type { DeliveryState } from './webhookStore.ts';
 
@@ -36,12 +37,7 @@ export type InboxStore = {
   setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
 };
 
-type RawInboxLead = {
-  id: string | number;
-  kind: string;
-  payload: LeadRow['payload'];
-  attribution: LeadRow['attribution'];
-  created_at: Date | string;
+type RawInboxLead = RawLead & {
   handled_at: Date | string | null;
   webhook_attempts: number | null;
   webhook_delivered_at: Date | string | null;
@@ -58,11 +54,7 @@ const selected = `SELECT id, kind, payload, attribution, created_at, handled_at,
   FROM leads LEFT JOIN webhook_deliveries AS w ON w.lead_id = leads.id`;
 
 const toLead = (raw: RawInboxLead): InboxLead => ({
-  id: Number(raw.id),
-  kind: raw.kind,
-  payload: raw.payload,
-  attribution: raw.attribution,
-  createdAt: new Date(raw.created_at).toISOString(),
+  ...toRow(raw),
   handledAt: iso(raw.handled_at),
   webhook:
     raw.webhook_attempts === null

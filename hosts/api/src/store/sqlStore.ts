@@ -1,24 +1,8 @@
 import { inboxStore } from './inboxStore.ts';
+import { type RawLead, toRow } from './leadRow.ts';
 import { operatorStore } from './operatorStore.ts';
-import type { LeadQuery, LeadRow, LeadStore, Sql } from './types.ts';
+import type { LeadQuery, LeadStore, Sql } from './types.ts';
 import { webhookStore } from './webhookStore.ts';
-
-type RawLead = {
-  id: string | number;
-  kind: string;
-  payload: LeadRow['payload'];
-  attribution: LeadRow['attribution'];
-  created_at: Date | string;
-  request_hash?: string | null;
-};
-
-const toRow = (raw: RawLead): LeadRow => ({
-  id: Number(raw.id),
-  kind: raw.kind,
-  payload: raw.payload,
-  attribution: raw.attribution,
-  createdAt: new Date(raw.created_at).toISOString(),
-});
 
 /** Clients whose rate-limit counters one process keeps in memory at most. */
 export const maxClients = 50_000;

@@ -1,3 +1,4 @@
+import { type RawLead, toRow } from './leadRow.ts';
 import type { LeadRow, Sql } from './types.ts';
 
 /** A delivery to make: the event's id and the lead it carries. */
@@ -21,15 +22,7 @@ export type WebhookStore = {
   failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
 };
 
-type RawDue = {
-  event_id: string;
-  attempts: number;
-  id: string | number;
-  kind: string;
-  payload: LeadRow['payload'];
-  attribution: LeadRow['attribution'];
-  created_at: Date | string;
-};
+type RawDue = RawLead & { event_id: string; attempts: number };
 
 export function webhookStore(sql: Omit<Sql, 'session' | 'close'>): WebhookStore {
   return {
@@ -51,13 +44,7 @@ export function webhookStore(sql: Omit<Sql, 'session' | 'close'>): WebhookStore 
       return rows.map((row) => ({
         eventId: row.event_id,
         attempts: Number(row.attempts),
-        lead: {
-          id: Number(row.id),
-          kind: row.kind,
-          payload: row.payload,
-          attribution: row.attribution,
-          createdAt: new Date(row.created_at).toISOString(),
-        },
+        lead: toRow(row),
       }));
     },
 
