@@ -40,6 +40,15 @@ describe('package-lock.json', () => {
     ]);
   });
 
+  it('reports a dependency on a dist-tag that no override pins (npm ci: "Missing … from lock file")', () => {
+    const copy = copyWith('package.json', (json) => {
+      delete json.overrides;
+    });
+    expect(lockfileProblems(copy)).toContain(
+      "node_modules/@paulirish/trace_engine: depends on third-party-web@latest, a dist-tag npm ci cannot check; pin it in the root's overrides",
+    );
+  });
+
   it('reports a manifest whose dependency changed without the lockfile', () => {
     const copy = copyWith('shared/forms/package.json', (manifest) => {
       manifest.dependencies.superstruct = '2.0.1';

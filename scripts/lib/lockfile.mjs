@@ -43,6 +43,22 @@ export function lockfileProblems(root) {
       problems.push(`${key}: no version (npm ci fails with "Invalid Version")`);
   }
 
+  // A dependency on a dist-tag ("latest") pins nothing: `npm ci` resolves the tag again and, once
+  // the tag has moved past the locked version, refuses the lockfile as out of sync. The root's
+  // `overrides` must pin each one (npm then checks the pinned version instead).
+  const overrides = readJson(join(root, 'package.json')).overrides ?? {};
+  const pinned = (parent, name) =>
+    typeof overrides[name] === 'string' || typeof overrides[parent]?.[name] === 'string';
+  for (const [key, entry] of Object.entries(packages)) {
+    const parent = key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    for (const [name, spec] of Object.entries(entry.dependencies ?? {})) {
+      if (/^[a-z][\w-]*$/i.test(spec) && spec !== 'x' && !pinned(parent, name))
+        problems.push(
+          `${key}: depends on ${name}@${spec}, a dist-tag npm ci cannot check; pin it in the root's overrides`,
+        );
+    }
+  }
+
   for (const dir of ['', ...workspaceDirs(root)]) {
     const manifest = readJson(join(root, dir, 'package.json'));
     const locked = packages[dir];
