@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies } from '../testing/fixtures.ts';
+import { bodies, post } from '../testing/fixtures.ts';
 import { operatorSession } from '../testing/operatorSession.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
@@ -180,5 +180,38 @@ describe('the inbox', () => {
     expect(lines).toHaveLength(3); // header, the contact, the site demo
     expect(lines.join('\n')).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(lines.join('\n')).not.toContain('ndba');
+  });
+
+  it('announces a new lead on /admin/events within 5 s; only to an operator', async () => {
+    expect((await fetch(`${api.url}/admin/events`)).status).toBe(401);
+    const abort = new AbortController();
+    const response = await fetch(`${api.url}/admin/events`, {
+      headers: read,
+      signal: abort.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const readUntil = async (pattern: RegExp) => {
+      while (!pattern.test(text)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${pattern}`);
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    try {
+      await readUntil(/event: ready\n/);
+      const started = Date.now();
+      expect((await post(`${api.url}/waitlist/add`, bodies.waitlist)).status).toBe(201);
+      await readUntil(/event: lead\ndata: .*\nid: \d+\n/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const data = /event: lead\ndata: (.*)\n/.exec(text)?.[1] ?? '{}';
+      const lead = JSON.parse(data) as { kind: string; payload: { email: string } };
+      expect(lead.kind).toBe('waitlist');
+      expect(lead.payload.email).toBe(bodies.waitlist.email);
+    } finally {
+      abort.abort();
+    }
   });
 });

@@ -2,11 +2,16 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { toCsv } from '../cli/format.ts';
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import type { InboxCursor, InboxFilter } from '../store/inboxStore.ts';
 
+/** How often the event stream looks for new leads: the inbox shows one within 5 s. */
+export const eventPollMs = 2_000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const keepAliveMs = 15_000;
 const defaultLimit = 50;
 const maxLimit = 200;
 const surfaces = new Set(['site', 'remote', 'widget']);
@@ -138,6 +143,29 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     if (!found) return c.json({ error: 'not_found', message: 'No lead has that id.' }, 404);
     return c.json({ id: Number(id), handledAt: handled ? at.toISOString() : null });
   });
+
+  // Server-sent events: `ready` with the newest id, then a `lead` event for each lead stored
+  // after it, by any API instance (the stream reads the database, not this process's writes).
+  app.get('/admin/events', (c) =>
+    streamSSE(c, async (stream) => {
+      let last = await inbox.latestId();
+      await stream.writeSSE({ event: 'ready', data: JSON.stringify({ latestId: last }) });
+      let quiet = 0;
+      while (!stream.aborted && !options.lifecycle?.stopping) {
+        await stream.sleep(eventPollMs);
+        const leads = await inbox.newSince(last, 100);
+        for (const lead of leads) {
+          await stream.writeSSE({ event: 'lead', id: String(lead.id), data: JSON.stringify(lead) });
+          last = lead.id;
+        }
+        quiet = leads.length > 0 ? 0 : quiet + eventPollMs;
+        if (quiet >= keepAliveMs) {
+          await stream.write(': keep-alive\n\n');
+          quiet = 0;
+        }
+      }
+    }),
+  );
 
   app.get('/admin/files/:area/:file', (c) => {
     const key = `${c.req.param('area')}/${c.req.param('file')}`;

@@ -33,6 +33,10 @@ export type InboxPage = {
 export type InboxStore = {
   page(filter: InboxFilter, after: InboxCursor | null, limit: number): Promise<InboxPage>;
   lead(id: number): Promise<InboxLead | null>;
+  /** The newest lead's id (0 when there is none). */
+  latestId(): Promise<number>;
+  /** Leads stored after `afterId`, oldest first: what the event stream announces. */
+  newSince(afterId: number, limit: number): Promise<InboxLead[]>;
   /** Marks a lead handled (now) or not; false when there is no such lead. */
   setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
 };
@@ -124,6 +128,21 @@ export function inboxStore(sql: Omit<Sql, 'session' | 'close'>): InboxStore {
     async lead(id) {
       const { rows } = await sql.query<RawInboxLead>(`${selected} WHERE id = $1`, [id]);
       return rows[0] ? toLead(rows[0]) : null;
+    },
+
+    async latestId() {
+      const { rows } = await sql.query<{ id: string | number | null }>(
+        'SELECT max(id) AS id FROM leads',
+      );
+      return Number(rows[0]?.id ?? 0);
+    },
+
+    async newSince(afterId, limit) {
+      const { rows } = await sql.query<RawInboxLead>(
+        `${selected} WHERE id > $1 ORDER BY id LIMIT $2`,
+        [afterId, limit],
+      );
+      return rows.map(toLead);
     },
 
     async setHandled(id, handled, at) {
