@@ -19,6 +19,8 @@ export type WebhookStore = {
    */
   claim(limit: number, now: Date, leaseUntil: Date): Promise<DueDelivery[]>;
   delivered(leadId: number, status: number, at: Date): Promise<void>;
+  /** Gives leased deliveries back, due `at` (a stopping process does not hold them). */
+  release(leadIds: number[], at: Date): Promise<void>;
   failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
 };
 
@@ -53,6 +55,15 @@ export function webhookStore(sql: Omit<Sql, 'session' | 'close'>): WebhookStore 
         `UPDATE webhook_deliveries SET delivered_at = $3, last_status = $2, last_error = NULL,
            attempts = attempts + 1 WHERE lead_id = $1`,
         [leadId, status, at],
+      );
+    },
+
+    async release(leadIds, at) {
+      if (leadIds.length === 0) return;
+      await sql.query(
+        `UPDATE webhook_deliveries SET next_attempt_at = $2
+         WHERE lead_id = ANY($1::bigint[]) AND delivered_at IS NULL`,
+        [leadIds, at],
       );
     },
 

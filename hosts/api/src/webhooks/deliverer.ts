@@ -37,8 +37,13 @@ export function startWebhookDeliverer(store: LeadStore, options: WebhookOptions,
   async function deliver() {
     const now = Date.now();
     const due = await store.webhooks.claim(batch, new Date(now), new Date(now + timeoutMs * 3));
-    for (const { eventId, attempts, lead } of due) {
-      if (stopped) return;
+    for (const [index, { eventId, attempts, lead }] of due.entries()) {
+      if (stopped) {
+        // Not attempted: due again now, for the next process, not after the lease.
+        const rest = due.slice(index).map((delivery) => delivery.lead.id);
+        await store.webhooks.release(rest, new Date());
+        return;
+      }
       const body = JSON.stringify({ id: eventId, type: 'lead.created', lead });
       let status: number | null = null;
       try {
