@@ -4,6 +4,7 @@
 //   npm run admin -- list
 import { createInterface } from 'node:readline';
 import { hashPassword } from '../http/passwords.ts';
+import { isOperatorEmail } from '../routes/admin.ts';
 import { type Reach, reachStore } from './reach.ts';
 
 const usage = `Usage:
@@ -16,7 +17,7 @@ process.umask(0o077);
 
 const [command, email] = process.argv.slice(2);
 if (command === 'list') await list();
-else if ((command === 'add' || command === 'remove') && email && /^[^\s@]+@[^\s@]+$/.test(email)) {
+else if ((command === 'add' || command === 'remove') && isOperatorEmail(email)) {
   if (command === 'add') await add(email);
   else await remove(email);
 } else fail(usage);

@@ -17,7 +17,8 @@ export const csrfHeader = 'X-Gw-Csrf';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const isEmail = (value: unknown): value is string =>
+/** An operator's e-mail as sign-in and `npm run admin` accept it. */
+export const isOperatorEmail = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(value);
 const isPassword = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 1024;
@@ -74,7 +75,7 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     const body = read.ok ? (read.body as { email?: unknown; password?: unknown } | null) : null;
     const email = body?.email;
     const password = body?.password;
-    if (!isEmail(email) || !isPassword(password)) return c.json(refused.invalid, 400);
+    if (!isOperatorEmail(email) || !isPassword(password)) return c.json(refused.invalid, 400);
     const keys = [`account:${email.toLowerCase()}`, `client:${clientOf(c, options.trustProxy)}`];
     const wait = throttle.retryAfter(keys);
     if (wait > 0) {
