@@ -7,6 +7,7 @@ import { toCsv } from '../cli/format.ts';
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import type { InboxCursor, InboxFilter } from '../store/inboxStore.ts';
+import { uploadKeyPattern } from './uploads.ts';
 
 /** How often the event stream looks for new leads: the inbox shows one within 5 s. */
 export const eventPollMs = 2_000;
@@ -15,8 +16,6 @@ const keepAliveMs = 15_000;
 const defaultLimit = 50;
 const maxLimit = 200;
 const surfaces = new Set(['site', 'remote', 'widget']);
-/** What an uploaded file's key looks like: landingpage/<uuid>.<ext>. */
-const fileKey = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 const invalid = (message: string) => ({ error: 'invalid_query', message });
 
@@ -78,7 +77,7 @@ function filesOf(payload: Record<string, unknown>) {
   const files = Array.isArray(payload.uploadedFiles) ? payload.uploadedFiles : [];
   return files
     .map((file) => file as { S3Key?: unknown; name?: unknown; type?: unknown })
-    .filter((file) => typeof file.S3Key === 'string' && fileKey.test(file.S3Key))
+    .filter((file) => typeof file.S3Key === 'string' && uploadKeyPattern.test(file.S3Key))
     .map((file) => ({
       key: file.S3Key as string,
       name: typeof file.name === 'string' ? file.name : null,
@@ -171,7 +170,7 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     const key = `${c.req.param('area')}/${c.req.param('file')}`;
     const path = normalize(join(options.uploadsDir, key));
     const inside = path.startsWith(normalize(options.uploadsDir) + sep);
-    if (!fileKey.test(key) || !inside || !existsSync(path)) {
+    if (!uploadKeyPattern.test(key) || !inside || !existsSync(path)) {
       return c.json({ error: 'not_found', message: 'No file has that key.' }, 404);
     }
     c.header('Content-Type', 'application/octet-stream');

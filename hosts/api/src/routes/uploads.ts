@@ -13,6 +13,9 @@ import { notJson, readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import { signedUploadUrl, verifySignature } from './signing.ts';
 
+/** What the keys this API issues look like (below): `<area>/<uuid>.<extension>`. */
+export const uploadKeyPattern = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
+
 const grantSeconds = 15 * 60;
 const allowedTypes: readonly string[] = upload.contentTypes;
 const fail = (error: string, message: string) => ({ error, message });
