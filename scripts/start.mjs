@@ -37,7 +37,15 @@ if (existsSync(join(root, 'hosts/api/src/main.ts'))) {
   // and the data folder after we stop. INIT_CWD keeps DATA_DIR relative to where npm ran.
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'hosts/api/src/main.ts')], {
     cwd: join(root, 'hosts/api'),
-    env: { INIT_CWD: process.cwd(), ...process.env, GW_STOP_WITH_PARENT: '1' },
+    env: {
+      INIT_CWD: process.cwd(),
+      // The inbox pages call the operator API from the site's origin, with its cookie.
+      SITE_ORIGINS: [process.env.GW_SITE_URL, `http://localhost:${sitePort}`]
+        .filter(Boolean)
+        .join(','),
+      ...process.env,
+      GW_STOP_WITH_PARENT: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = '[api] ';

@@ -13,12 +13,20 @@ import { seedPgliteDir } from './store/pgliteTemplate.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-admin-'));
 const adminToken = 'cli-token-for-tests';
 const password = 'correct horse battery staple';
+const siteOrigin = 'http://localhost:4173';
 let clock = Date.now();
 let api: RunningServer;
 
 beforeAll(async () => {
   await seedPgliteDir(join(dataDir, 'pglite'));
-  api = await startServer({ port: 0, dataDir, logLevel: 'silent', adminToken, now: () => clock });
+  api = await startServer({
+    port: 0,
+    dataDir,
+    logLevel: 'silent',
+    adminToken,
+    siteOrigins: [siteOrigin],
+    now: () => clock,
+  });
   await api.store.operators.saveOperator('Ada@Groundwork.ng', await hashPassword(password));
   await post(`${api.url}/leads/request`, bodies.demo);
 });
@@ -193,5 +201,37 @@ describe('operator API', () => {
       });
       expect(response.status).toBe(400);
     }
+  });
+
+  it("answers the site's origin with credentials on /admin, and no other origin", async () => {
+    const preflight = (origin: string) =>
+      fetch(`${api.url}/admin/leads/1`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': `content-type,${csrfHeader.toLowerCase()}`,
+        },
+      });
+    const allowed = await preflight(siteOrigin);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(siteOrigin);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('PATCH');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain(csrfHeader);
+
+    const partner = await preflight('https://partner.example');
+    expect(partner.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fetch(`${api.url}/admin/leads`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(read.status).toBe(401);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+
+    // The public endpoints keep answering any origin, without credentials.
+    const lead = await fetch(`${api.url}/health`, {
+      headers: { origin: 'https://partner.example' },
+    });
+    expect(lead.headers.get('access-control-allow-origin')).toBe('*');
+    expect(lead.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

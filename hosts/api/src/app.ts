@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isDatabaseUnavailable, retryAfterSeconds, unavailable } from './http/unavailable.ts';
 import type { ApiEnv, AppOptions } from './options.ts';
-import { registerAdminRoutes } from './routes/admin.ts';
+import { csrfHeader, registerAdminRoutes } from './routes/admin.ts';
 import { registerCountryRoutes } from './routes/countries.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
@@ -45,15 +45,26 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     c.header('Cache-Control', 'no-store');
   });
 
-  // Partners embed the widgets: every public endpoint takes browser calls from any origin.
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Authorization', attributionHeader, idempotencyKeyHeader],
-      maxAge: 600,
-    }),
+  // Partners embed the widgets: every public endpoint takes browser calls from any origin. The
+  // operator API takes them only from the site's own origins, with its session cookie.
+  const publicCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowHeaders: ['Content-Type', 'Authorization', attributionHeader, idempotencyKeyHeader],
+    maxAge: 600,
+  });
+  const operatorCors = cors({
+    origin: (origin) => ((options.siteOrigins ?? []).includes(origin) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Content-Type', csrfHeader],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  app.use('*', (c, next) =>
+    c.req.path === '/admin' || c.req.path.startsWith('/admin/')
+      ? operatorCors(c, next)
+      : publicCors(c, next),
   );
 
   // Stopping: the listener is closed, so a connection's first request was accepted before the

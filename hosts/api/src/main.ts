@@ -1,6 +1,6 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
-import { ports } from '@gw/config';
+import { ports, urls } from '@gw/config';
 import { privateDataDir, tightenDataDirModes } from './dataDirModes.ts';
 import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
@@ -20,6 +20,19 @@ function webhookFromEnv() {
     process.exit(1);
   }
   return { url, secret };
+}
+
+/** SITE_ORIGINS (comma-separated), else the site's URL (GW_SITE_URL): the inbox pages' origins. */
+function siteOriginsFromEnv(): string[] {
+  const listed = (process.env.SITE_ORIGINS ?? '').split(',').map((entry) => entry.trim());
+  const origins = listed.filter(Boolean);
+  return (origins.length > 0 ? origins : [urls.site]).map((origin) => {
+    if (URL.canParse(origin)) return new URL(origin).origin;
+    console.error(
+      `SITE_ORIGINS must list http(s) origins, like http://localhost:4173, not ${origin}.`,
+    );
+    process.exit(1);
+  });
 }
 
 // Settings are checked before the data folder is claimed.
@@ -54,6 +67,7 @@ const server = await startServer({
   partnersFile: process.env.PARTNERS_FILE ? fromInvocation(process.env.PARTNERS_FILE) : undefined,
   logLevel: process.env.LOG_LEVEL,
   adminToken,
+  siteOrigins: siteOriginsFromEnv(),
   webhook,
 }).catch((error: unknown) => {
   if (embedded) releaseDataDir(dataDir);

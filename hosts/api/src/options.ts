@@ -17,6 +17,11 @@ export type AppOptions = {
   rateLimitWindowMs: number;
   /** Proxies trusted to name the client (TRUST_PROXY); null: the socket's peer is the client. */
   trustProxy: TrustProxy;
+  /**
+   * Origins of the site whose operator pages call /admin with the session cookie (SITE_ORIGINS);
+   * read on every request. Any other origin gets no CORS answer there.
+   */
+  siteOrigins?: readonly string[];
   /** Bearer token of the operator CLIs (leads, admin), from this machine only; unset: none. */
   adminToken?: string | undefined;
   log: Logger;

@@ -25,6 +25,8 @@ export type ServerOptions = {
   trustProxy?: string | undefined;
   logLevel?: string | undefined;
   adminToken?: string | undefined;
+  /** The site's origins, whose operator pages call /admin with credentials (read live). */
+  siteOrigins?: readonly string[];
   /** partners.json (PARTNERS_FILE): partner id → allowed origins. */
   partnersFile?: string | undefined;
   /** The clock of rate limits and sessions (tests move it). */
@@ -61,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rateLimitWindowMs: antiSpam.rateLimit.windowMs,
     trustProxy: parseTrustProxy(options.trustProxy),
     adminToken: options.adminToken,
+    siteOrigins: options.siteOrigins ?? [],
     partners: readPartners(options.partnersFile),
     log: createLogger(options.logLevel),
     ...(options.now && { now: options.now }),
