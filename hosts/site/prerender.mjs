@@ -67,7 +67,7 @@ write(
   'robots.txt',
   altSiteEnabled
     ? 'User-agent: *\nDisallow: /\n'
-    : `User-agent: *\nAllow: /\nDisallow: /admin-login\n\nSitemap: ${new URL('/sitemap.xml', siteOrigin)}\n`,
+    : `User-agent: *\nAllow: /\nDisallow: /admin-login\nDisallow: /admin\n\nSitemap: ${new URL('/sitemap.xml', siteOrigin)}\n`,
 );
 
 // The hashes of every inline script and handler the pages carry, for the site's CSP.

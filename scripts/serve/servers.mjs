@@ -40,6 +40,9 @@ export function createSiteServer({
       ],
       frames: [urls.calendar, urls.referralVideo],
     }),
+    // The operator pages (/admin-login, /admin) are kept out of search engines.
+    headersFor: (path) =>
+      /^\/admin(-login)?(\/|$)/.test(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {},
     mounts: [{ prefix: '/', dir: dist }],
     files: { '/remotes.json': () => remotes },
     json: { '/site-config.json': siteConfig },

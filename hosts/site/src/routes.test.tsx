@@ -33,6 +33,7 @@ describe('routes (prerender)', () => {
     ['/doctor', 'Site status'],
     ['/policy', 'Policies'],
     ['/admin-login', 'Admin login'],
+    ['/admin', 'Leads inbox'],
     ['/fee-estimator', 'Fee estimator'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/no-such-page', 'Page not found'],

@@ -52,6 +52,7 @@ const pages: Record<string, LazyPage> = {
   doctor: lazyPage(() => import('./pages/Doctor/DoctorPage.tsx'), 'DoctorPage'),
   policy: lazyPage(() => import('./pages/Policy/PolicyPage.tsx'), 'PolicyPage'),
   'admin-login': lazyPage(() => import('./pages/AdminLogin/AdminLoginPage.tsx'), 'AdminLoginPage'),
+  admin: lazyPage(() => import('./pages/AdminInbox/AdminInboxPage.tsx'), 'AdminInboxPage'),
   'fee-estimator': lazyPage(
     () => import('./pages/FeeEstimator/FeeEstimatorPage.tsx'),
     'FeeEstimatorPage',

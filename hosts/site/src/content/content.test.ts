@@ -177,6 +177,7 @@ describe('site content (spec §3)', () => {
       '/waitlist-welcome',
       '/privacy-policy',
       '/admin-login',
+      '/admin',
     ];
     const titles = routes.map((route) => content.metaForPath(route).title);
     expect(new Set(titles).size).toBe(routes.length);

@@ -91,6 +91,7 @@ export const pageMeta: Record<string, PageMeta> = {
     'Estimate how much the provider charges in fees for delivering your project.',
   ),
   '/admin-login': meta('Admin login', 'Sign in to the administration area.'),
+  '/admin': meta('Leads inbox', 'The leads the site and partner widgets captured.'),
   '/doctor': meta('Status', 'Site status.'),
   '/policy': meta('Policy', 'Site policies.'),
   '*': notFoundMeta,

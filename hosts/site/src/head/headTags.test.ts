@@ -11,7 +11,12 @@ describe('head tags', () => {
   });
 
   it('escapes what it writes into the HTML', () => {
-    const html = headTagsHtml({ title: 'A <b> & "c"', description: 'd', canonical: 'http://x/' });
+    const html = headTagsHtml({
+      title: 'A <b> & "c"',
+      description: 'd',
+      canonical: 'http://x/',
+      noindex: false,
+    });
     expect(html).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
   });
 
@@ -26,5 +31,20 @@ describe('head tags', () => {
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       'http://localhost:4173/contact',
     );
+  });
+
+  it('keeps the operator pages out of search engines, and only them', () => {
+    const robots = () => document.head.querySelectorAll('meta[name="robots"]');
+    for (const path of ['/admin', '/admin-login', '/admin/']) {
+      applyHead(document, pageHead(path));
+      expect(robots()).toHaveLength(1);
+      expect(robots()[0]?.getAttribute('content')).toBe('noindex, nofollow');
+    }
+    expect(headTagsHtml(pageHead('/admin'))).toContain('<meta name="robots" content="noindex');
+    applyHead(document, pageHead('/administrators'));
+    expect(robots()).toHaveLength(0);
+    applyHead(document, pageHead('/lender'));
+    expect(robots()).toHaveLength(0);
+    expect(headTagsHtml(pageHead('/lender'))).not.toContain('robots');
   });
 });

@@ -2,13 +2,21 @@ import { brand, urls } from '@gw/config';
 import { metaForPath } from '../content/pageMeta.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
-export type PageHead = { title: string; description: string; canonical: string };
+export type PageHead = { title: string; description: string; canonical: string; noindex: boolean };
+
+/** The operator pages (DESIGN.md §12): never indexed. */
+export const isOperatorPath = (path: string) => /^\/admin(-login)?(\/|$)/.test(path);
 
 /** The head of a pathname: its title and description (content/pageMeta) and canonical URL. */
 export function pageHead(pathname: string): PageHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const { title, description } = metaForPath(path);
-  return { title, description, canonical: new URL(path, urls.site).toString() };
+  return {
+    title,
+    description,
+    canonical: new URL(path, urls.site).toString(),
+    noindex: isOperatorPath(path),
+  };
 }
 
 /** The meta tags kept in step with the page: [attribute, key, value of the head]. */
@@ -38,6 +46,7 @@ export function headTagsHtml(head: PageHead): string {
         `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`,
     ),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex, nofollow" />'] : []),
   ].join('\n    ');
 }
 
@@ -60,4 +69,11 @@ export function applyHead(doc: Document, head: PageHead): void {
     doc.head.append(link);
   }
   link.href = head.canonical;
+  const robots = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (head.noindex && !robots) {
+    const tag = doc.createElement('meta');
+    tag.name = 'robots';
+    tag.content = 'noindex, nofollow';
+    doc.head.append(tag);
+  } else if (!head.noindex) robots?.remove();
 }

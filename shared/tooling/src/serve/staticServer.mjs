@@ -14,6 +14,7 @@ import { contentTypes, isCompressible } from './contentTypes.mjs';
  * @property {boolean} [cors] allow any origin (the CDN: remotes and widgets load cross-origin)
  * @property {(urlPath: string) => string} cacheControl Cache-Control for a served path
  * @property {Record<string, string>} [headers] sent with every answer (security headers)
+ * @property {(urlPath: string) => Record<string, string>} [headersFor] more, for one path
  */
 
 /** Resolves a URL path inside a mount, refusing anything that climbs out of it. */
@@ -66,6 +67,7 @@ export function createStaticServer({
   cors = false,
   cacheControl,
   headers = {},
+  headersFor = () => ({}),
 }) {
   return createServer((request, response) => {
     try {
@@ -91,6 +93,9 @@ export function createStaticServer({
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     decodeURIComponent(urlPath); // a malformed escape throws here: 400, whatever the route
+    for (const [name, value] of Object.entries(headersFor(urlPath))) {
+      response.setHeader(name, value);
+    }
     const body = json[urlPath]?.();
     if (body) {
       response.writeHead(200, {

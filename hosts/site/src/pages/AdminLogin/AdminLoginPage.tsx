@@ -1,24 +1,51 @@
-import { authPaths, authUrl } from '@gw/config';
 import { Button, TextField } from '@gw/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { operatorApi } from '../../operator/operatorApi.ts';
+
+type Errors = { email?: string; password?: string; form?: string };
+
+/** Where to go once signed in: the inbox address the operator was sent here from, or the inbox. */
+function nextPath(params: URLSearchParams): string {
+  const next = params.get('next') ?? '';
+  return /^\/admin(?:[/?]|$)/.test(next) ? next : '/admin';
+}
 
 /**
- * /admin-login (spec §2: the page exists, its logic is not shown). This site has no admin
- * back end, so the page never checks or collects a password: it takes the administrator's
- * e-mail and continues to the auth site's sign-in, where the real authentication happens.
+ * /admin-login (spec §2; DESIGN.md §12): an operator's e-mail and password, checked by the lead
+ * API, which sets the session cookie; then the inbox. A wrong pair shows the API's one message.
  */
 export function AdminLoginPage() {
   const id = useId();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const formError = useRef<HTMLParagraphElement>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Enter your work e-mail address, like name@company.com.');
+    if (busy) return;
+    const found: Errors = {};
+    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) found.email = 'Enter your e-mail address.';
+    if (!password) found.password = 'Enter your password.';
+    setErrors(found);
+    if (found.email || found.password) {
+      document.getElementById(`${id}-${found.email ? 'email' : 'password'}`)?.focus();
       return;
     }
-    window.location.assign(authUrl(authPaths.signIn, { email: email.trim() }));
+    setBusy(true);
+    try {
+      await operatorApi.signIn(email.trim(), password);
+      navigate(nextPath(params), { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setPassword('');
+      setErrors({ form: (error as Error).message });
+      requestAnimationFrame(() => formError.current?.focus());
+    }
   }
 
   return (
@@ -26,13 +53,21 @@ export function AdminLoginPage() {
       <form
         onSubmit={onSubmit}
         noValidate
+        aria-busy={busy}
         className="flex w-full max-w-md flex-col gap-5 rounded-card border border-line bg-surface p-8 shadow-soft"
       >
         <h1 className="text-3xl font-bold tracking-tight text-ink">Admin login</h1>
-        <p className="text-body">
-          Administrators sign in on our secure sign-in page. Enter your work e-mail to continue; you
-          will enter your password there.
-        </p>
+        <p className="text-body">Sign in to see and work the leads the site captures.</p>
+        {errors.form ? (
+          <p
+            ref={formError}
+            role="alert"
+            tabIndex={-1}
+            className="rounded-control border border-danger bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            {errors.form}
+          </p>
+        ) : null}
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -41,11 +76,25 @@ export function AdminLoginPage() {
           value={email}
           onChange={(value) => {
             setEmail(value);
-            setError(undefined);
+            setErrors((current) => ({ ...current, email: undefined }));
           }}
-          error={error}
+          error={errors.email}
         />
-        <Button type="submit">Continue to sign-in</Button>
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={errors.password}
+        />
+        <Button type="submit" loading={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
       </form>
     </section>
   );

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { filterQuery, readFilter, withFilter } from './inboxQuery.ts';
+
+describe('the inbox filter in the URL', () => {
+  it('reads what the API accepts and drops the rest', () => {
+    const filter = readFilter(
+      new URLSearchParams(
+        'kind=demo&q=+okafor+&from=2026-01-05&to=yesterday&surface=widget&handled=maybe&partner=ndba',
+      ),
+    );
+    expect(filter).toEqual({
+      kind: 'demo',
+      q: 'okafor',
+      from: '2026-01-05',
+      to: '',
+      partner: 'ndba',
+      surface: 'widget',
+      handled: '',
+    });
+    expect(readFilter(new URLSearchParams('kind=spam&surface=email')).kind).toBe('');
+  });
+
+  it('writes only the parts set, and gives the API whole days with `to` included', () => {
+    const filter = readFilter(new URLSearchParams('from=2026-03-01&to=2026-03-31&handled=false'));
+    expect(filterQuery(filter).toString()).toBe('from=2026-03-01&to=2026-03-31&handled=false');
+    const api = filterQuery(filter, true);
+    expect(new Date(api.get('from') ?? '').getTime()).toBe(
+      new Date('2026-03-01T00:00:00').getTime(),
+    );
+    expect(new Date(api.get('to') ?? '').getTime()).toBe(new Date('2026-04-01T00:00:00').getTime());
+  });
+
+  it('changes one part and forgets the open lead', () => {
+    const next = withFilter(new URLSearchParams('kind=demo&q=ada&lead=12'), { kind: '' });
+    expect(next.toString()).toBe('q=ada');
+  });
+});
