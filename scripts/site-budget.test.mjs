@@ -62,4 +62,17 @@ describe('home page budget (hosts/site/budgets.json)', () => {
       true,
     );
   });
+
+  it('keeps the operator pages out of the first load, the prerender and the sitemap', () => {
+    const { js } = firstLoad();
+    for (const url of js) {
+      expect(readFileSync(join(dist, url), 'utf8'), url).not.toMatch(/\/admin\/(session|leads)/);
+    }
+    const chunks = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(chunks).not.toMatch(/Admin(Inbox|Login)Page/);
+    expect(existsSync(join(dist, 'admin/index.html'))).toBe(false);
+    expect(existsSync(join(dist, 'admin-login/index.html'))).toBe(false);
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin');
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/admin$/m);
+  });
 });

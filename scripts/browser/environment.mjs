@@ -28,21 +28,29 @@ export async function startEnvironment() {
   const cdnPort = Number(new URL(cdnUrl).port);
   writeFileSync(remotesPath, JSON.stringify(remotesManifest(cdnUrl), null, 2));
   let api = null;
+  // The site's origins, which the API's operator endpoints answer with credentials; filled in
+  // once the site listens (the API reads the list on every request).
+  const siteOrigins = [];
   if (existsSync(join(root, 'hosts/api/testing/index.ts'))) {
     await import('../lib/config.mjs'); // registers the TypeScript loader
     const { startTestServer } = await import('@gw/api/testing');
-    api = await startTestServer();
+    api = await startTestServer({ siteOrigins });
   }
 
   // The site's forms and remotes send their calls to this run's API (/site-config.json).
   const apiUrls = api ? { apiBase: api.url, countriesBase: api.url, spreadsheetBase: api.url } : {};
   const site = createSiteServer({ remotes: remotesPath, siteConfig: () => apiUrls, cdn: cdnUrl });
   const siteUrl = await listen(site, 0);
+  // The operator pages need the site and the API on one site (the session cookie is
+  // SameSite=Strict): the API is on 127.0.0.1, so they are opened there.
+  const operatorSite = siteUrl.replace('//localhost:', '//127.0.0.1:');
+  siteOrigins.push(siteUrl, operatorSite);
   // On 127.0.0.1 while the CDN is on localhost: another site, as a partner's is.
   const partner = api ? await startPartnerServer({ cdn: cdnUrl, api: api.url }) : null;
 
   return {
     site: siteUrl,
+    operatorSite,
     cdn: cdnUrl,
     api: api?.url ?? null,
     apiServer: api,

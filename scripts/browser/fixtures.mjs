@@ -28,6 +28,7 @@ export const test = base.extend({
     { scope: 'worker', timeout: 120_000 },
   ],
   site: fromEnv('site'),
+  operatorSite: fromEnv('operatorSite'),
   cdn: fromEnv('cdn'),
   api: fromEnv('api'),
   apiServer: fromEnv('apiServer'),

@@ -26,13 +26,15 @@ function webhookFromEnv() {
 function siteOriginsFromEnv(): string[] {
   const listed = (process.env.SITE_ORIGINS ?? '').split(',').map((entry) => entry.trim());
   const origins = listed.filter(Boolean);
-  return (origins.length > 0 ? origins : [urls.site]).map((origin) => {
-    if (URL.canParse(origin)) return new URL(origin).origin;
+  const chosen = origins.length > 0 ? origins : [urls.site];
+  const wrong = chosen.find((origin) => !URL.canParse(origin));
+  if (wrong) {
     console.error(
-      `SITE_ORIGINS must list http(s) origins, like http://localhost:4173, not ${origin}.`,
+      `SITE_ORIGINS must list http(s) origins, like http://localhost:4173, not ${wrong}.`,
     );
     process.exit(1);
-  });
+  }
+  return chosen.map((origin) => new URL(origin).origin);
 }
 
 // Settings are checked before the data folder is claimed.

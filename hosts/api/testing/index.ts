@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { hashPassword } from '../src/http/passwords.ts';
 import { type ServerOptions, startServer } from '../src/server.ts';
 import { seedPgliteDir } from '../src/store/pgliteTemplate.ts';
 import type { LeadRow } from '../src/store/types.ts';
@@ -20,6 +21,8 @@ export type TestServer = {
   url: string;
   dataDir: string;
   leads(kind?: string): Promise<LeadRow[]>;
+  /** Creates an operator who can sign in at /admin-login (in-process servers only). */
+  addOperator?(email: string, password: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -43,6 +46,9 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     url: server.url,
     dataDir,
     leads: (kind) => server.store.listLeads({ kind }),
+    async addOperator(email, password) {
+      await server.store.operators.saveOperator(email, await hashPassword(password));
+    },
     async close() {
       await server.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

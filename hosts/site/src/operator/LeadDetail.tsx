@@ -1,7 +1,14 @@
 import { Button } from '@gw/ui';
 import { useEffect, useRef, useState } from 'react';
 import { kindLabel } from './LeadList.tsx';
-import { deliveryState, fieldLabel, fieldValue, formatWhen, leadName } from './leadFields.ts';
+import {
+  deliveryState,
+  fieldLabel,
+  fieldValue,
+  formatWhen,
+  leadName,
+  orderedFields,
+} from './leadFields.ts';
 import { apiBase, isSignedOut, type LeadDetail as Lead, operatorApi } from './operatorApi.ts';
 
 type Props = {
@@ -11,10 +18,6 @@ type Props = {
   onChanged(id: number, handledAt: string | null): void;
   onSignedOut(): void;
 };
-
-/** The fields of a payload, minus the files (listed with their downloads). */
-const shownFields = (payload: Record<string, unknown>) =>
-  Object.entries(payload).filter(([key]) => key !== 'uploadedFiles');
 
 function Fields({ entries }: { entries: [string, unknown][] }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded.</p>;
@@ -121,18 +124,19 @@ export function LeadDetail({ id, csrf, onClose, onChanged, onSignedOut }: Props)
               {lead.handledAt ? `Handled ${formatWhen(lead.handledAt)}` : 'Not handled yet'}
             </p>
           </div>
-          <Fields entries={shownFields(lead.payload)} />
+          <Fields entries={orderedFields(lead.payload)} />
           {lead.files.length > 0 ? (
             <div className="flex flex-col gap-2">
               <h3 className="font-semibold text-ink">Files</h3>
               <ul className="flex flex-col gap-2">
-                {lead.files.map((file) => (
+                {lead.files.map((file, index) => (
                   <li key={file.key}>
                     <a
                       href={`${base}${file.url}`}
                       className="font-semibold text-primary underline underline-offset-2"
                     >
-                      Download {file.name ?? file.key}
+                      {/* The spec's payload keeps no file names: a name only when the form sent one. */}
+                      Download {file.name ?? `document ${index + 1}`}
                     </a>
                     {file.type ? <span className="text-sm text-muted"> ({file.type})</span> : null}
                   </li>

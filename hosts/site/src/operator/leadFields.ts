@@ -23,8 +23,34 @@ export function leadCompany(lead: InboxLead): string {
   return text(lead.payload.companyName) || text(lead.payload.businessName);
 }
 
+/** Who, then how to reach them, then the rest as sent (jsonb keeps keys by length, not as typed). */
+const firstFields = [
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'businessEmail',
+  'phone',
+  'phoneNumber',
+  'companyName',
+  'businessName',
+];
+
+/** A payload's fields in reading order, minus the files (listed with their downloads). */
+export function orderedFields(payload: Record<string, unknown>): [string, unknown][] {
+  const rank = (key: string) => {
+    const at = firstFields.indexOf(key);
+    return at === -1 ? firstFields.length : at;
+  };
+  return Object.entries(payload)
+    .filter(([key]) => key !== 'uploadedFiles')
+    .sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** `uploadedFiles` → 'Uploaded files': a payload key as a label. */
 export function fieldLabel(key: string): string {
+  const known: Record<string, string> = { utm: 'UTM', pageUrl: 'Page URL', S3Key: 'File key' };
+  if (known[key]) return known[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')

@@ -83,7 +83,7 @@ export function AdminInboxPage() {
   const exportHref = `${base}/admin/leads/export.csv?${filterQuery(filter, true)}`;
 
   return (
-    <div className="mx-auto flex w-full max-w-[1400px] flex-col gap-5 px-5 py-8">
+    <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-5 px-5 py-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Leads inbox</h1>
@@ -124,12 +124,15 @@ export function AdminInboxPage() {
       ) : null}
       {session ? (
         <>
-          <KindTabs
-            counts={inbox.counts}
-            kind={filter.kind}
-            onKind={(kind) => onFilter({ kind })}
-          />
-          <InboxFilters filter={filter} onFilter={onFilter} />
+          {/* On a phone an open lead takes the screen; the list and its filters come back with it. */}
+          <div className={selected ? 'hidden flex-col gap-5 lg:flex' : 'flex flex-col gap-5'}>
+            <KindTabs
+              counts={inbox.counts}
+              kind={filter.kind}
+              onKind={(kind) => onFilter({ kind })}
+            />
+            <InboxFilters filter={filter} onFilter={onFilter} />
+          </div>
           {inbox.error ? (
             <div
               role="alert"
