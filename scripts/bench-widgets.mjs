@@ -4,10 +4,9 @@
 // (PerformanceResourceTiming.startTime) to its first gw:ready, how much of it was download, and
 // its render (from the script defining gw-<name> to gw:ready); plus each file's raw and gzip size.
 // A benchmark, not a test: it prints figures, never fails on them.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { listen } from '@gw/tooling/serve';
-import { ensureWidgetFiles, widgetFile } from '@gw/widgets/files';
+import { ensureWidgetFiles } from '@gw/widgets/files';
+import { firstLoadSize } from '@gw/widgets/sizes';
 import { startPartnerServer } from '../hosts/partner/src/server.mjs';
 import { launchChromium } from './browser/chromium.mjs';
 import { createCdnServer } from './serve/servers.mjs';
@@ -82,14 +81,15 @@ try {
   console.log(`script tag -> gw:ready on the partner page, median of ${runs} cold loads:`);
   console.table(
     names.map((name) => {
-      const code = readFileSync(widgetFile(name));
+      const first = firstLoadSize(name);
       const ready = samples.map((sample) => sample[name]?.ready).filter(Number.isFinite);
       const download = samples.map((sample) => sample[name]?.download).filter(Number.isFinite);
       const render = samples.map((sample) => sample[name]?.render).filter(Number.isFinite);
       return {
         widget: name,
-        raw: kb(code.length),
-        gzip: kb(gzipSync(code, { level: 9 }).length),
+        files: first.files.length,
+        raw: kb(first.raw),
+        gzip: kb(first.gzip),
         transferred: kb(samples[0]?.[name]?.transfer ?? 0),
         'to gw:ready': ready.length ? ms(median(ready)) : 'n/a',
         min: ready.length ? ms(Math.min(...ready)) : 'n/a',

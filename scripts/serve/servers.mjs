@@ -67,8 +67,11 @@ export function createCdnServer({ dir = cdnDir, widgets = widgetsDist } = {}) {
       { prefix: '/widgets/', dir: widgets },
     ],
     cors: true,
-    // Hashed chunks and pinned widget releases (/widgets/<version>/) never change.
+    // Hashed chunks, the widgets' content-hashed modules and pinned widget releases
+    // (/widgets/<version>/) never change.
     cacheControl: (path) =>
-      /\/assets\/|^\/widgets\/\d+\.\d+\.\d+\//.test(path) ? immutable : 'no-cache',
+      /\/assets\/|^\/widgets\/modules\/|^\/widgets\/\d+\.\d+\.\d+\//.test(path)
+        ? immutable
+        : 'no-cache',
   });
 }

@@ -83,9 +83,14 @@ describe('site headers on every built page', () => {
 
 describe('CDN headers', () => {
   it('serves widget files with nosniff, CORS and Cross-Origin-Resource-Policy', async () => {
-    for (const file of ['demo.js', 'outbox.js']) {
+    const { waitlist } = JSON.parse(readFileSync(join(root, 'widgets/dist/modules.json'), 'utf8'));
+    for (const file of ['demo.js', 'outbox.js', 'waitlist.js', `modules/${waitlist.entry}`]) {
       const response = await fetch(`${cdn}/widgets/${file}`);
       expect(response.status, file).toBe(200);
+      // The loader revalidates (it names this release's modules); the modules are hashed.
+      expect(response.headers.get('cache-control'), file).toBe(
+        file.startsWith('modules/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');

@@ -4,15 +4,15 @@
 // tests, node_modules, the framework-free packages or another widget's files. So the CSS is
 // filled in once the bundle is known.
 import { readFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { colorTokensOf, shadowCss } from './shadowCss.mjs';
 
 const virtualId = 'virtual:gw-widget-css';
-const resolvedId = `\0${virtualId}`;
-const placeholder = '__GW_WIDGET_CSS__';
-const placeholderLiteral = new RegExp(`(["'\`])${placeholder}\\1`);
+/** Each entry gets its own stylesheet module: the id carries the entry's name. */
+const resolvedPrefix = `\0${virtualId}:`;
+const placeholderOf = (entry) => `__GW_WIDGET_CSS_${entry.replace(/\W/g, '_')}__`;
 
 /** Tailwind over the given rendered module sources, fixed for shadow roots. */
 export async function compileWidgetCss(root, contents) {
@@ -35,23 +35,45 @@ function isStyledSource(root, id) {
   return styledFolders.some((folder) => id.startsWith(join(resolve(root), folder) + sep));
 }
 
+/** The modules an entry chunk can run: its own and those of every chunk it imports, now or later. */
+function reachableModules(bundle, fileName, seen = new Set()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+  seen.add(fileName);
+  return [
+    ...Object.entries(chunk.modules),
+    ...[...chunk.imports, ...chunk.dynamicImports].flatMap((next) =>
+      reachableModules(bundle, next, seen),
+    ),
+  ];
+}
+
 export function widgetCss({ root }) {
   return {
     name: 'gw-widget-css',
-    resolveId(id) {
-      return id === virtualId ? resolvedId : undefined;
+    resolveId(id, importer) {
+      if (id !== virtualId || !importer) return undefined;
+      return `${resolvedPrefix}${basename(importer).replace(/\.[^.]+$/, '')}`;
     },
     load(id) {
-      return id === resolvedId ? `export default ${JSON.stringify(placeholder)};` : undefined;
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      return `export default ${JSON.stringify(placeholderOf(id.slice(resolvedPrefix.length)))};`;
     },
+    // Each entry's stylesheet holds the classes of every styled module the entry can render,
+    // including those of chunks it loads later (a picker's list renders in its shadow root).
     async generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !placeholderLiteral.test(chunk.code)) continue;
-        const contents = Object.entries(chunk.modules)
+      for (const entry of Object.values(bundle)) {
+        if (entry.type !== 'chunk' || !entry.isEntry) continue;
+        const literal = new RegExp(`(["'\`])${placeholderOf(entry.name)}\\1`);
+        const holder = Object.values(bundle).find(
+          (chunk) => chunk.type === 'chunk' && literal.test(chunk.code),
+        );
+        if (!holder) continue;
+        const contents = reachableModules(bundle, entry.fileName)
           .filter(([id, module]) => isStyledSource(root, id) && module.renderedLength > 0)
           .map(([, module]) => module.code ?? '');
         const css = await compileWidgetCss(root, contents);
-        chunk.code = chunk.code.replace(placeholderLiteral, () => JSON.stringify(css));
+        holder.code = holder.code.replace(literal, () => JSON.stringify(css));
       }
     },
   };

@@ -1,5 +1,9 @@
 // Types of widgetFiles.mjs for the TypeScript tests that import it (widgets/test).
 export function widgetEntryNames(): string[];
 export function widgetFile(name: string): string;
+export const modulesDir: string;
+export const widgetManifestFile: string;
+export function widgetManifest(): Record<string, { entry: string; firstLoad: string[] }>;
+export function widgetFirstLoad(name: string): string[];
+export function widgetChunk(name: string): string;
 export function ensureWidgetFiles(options?: { force?: boolean; quiet?: boolean }): string[];
-export const widgetChunkNames: string[];

@@ -2,7 +2,7 @@
 // made of the remotes' components and the shared kit too, not only of widgets/). Used by
 // `npm run build`, `npm start`, the browser tests and the widgets' own tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime } from '@gw/tooling/freshness';
 
@@ -28,24 +28,41 @@ export function widgetEntryNames() {
     .sort();
 }
 
-/** The built file of a widget. */
+/** The built file of a widget: the loader its script tag names. */
 export function widgetFile(name) {
   return join(widgetsDist, `${name}.js`);
 }
 
-/** Files the widgets load on first use, from beside their own (built with every widget build). */
-export const widgetChunkNames = ['outbox'];
+/** The widgets' modules: entries and shared chunks, content-hashed (immutable on the CDN). */
+export const modulesDir = join(widgetsDist, 'modules');
+
+/** Per widget: `{ entry, firstLoad }`, its entry module and the modules its tag loads first. */
+export const widgetManifestFile = join(widgetsDist, 'modules.json');
+
+/** Reads the build's manifest (build first: ensureWidgetFiles). */
+export function widgetManifest() {
+  return JSON.parse(readFileSync(widgetManifestFile, 'utf8'));
+}
+
+/** The built files a widget's script tag loads before the widget shows: loader, then modules. */
+export function widgetFirstLoad(name) {
+  const modules = widgetManifest()[name]?.firstLoad ?? [];
+  return [widgetFile(name), ...modules.map((file) => join(modulesDir, file))];
+}
+
+/** The module a chunk name was built into (e.g. 'outbox' → modules/outbox-<hash>.js). */
+export function widgetChunk(name) {
+  const file = readdirSync(modulesDir).find((entry) => entry.startsWith(`${name}-`));
+  if (!file) throw new Error(`no ${name} chunk in ${modulesDir}`);
+  return join(modulesDir, file);
+}
 
 function staleNames(names, force) {
   if (force) return names;
   const newest = newestMtime(inputs);
-  const stale = (name) => {
-    const file = widgetFile(name);
-    return !existsSync(file) || statSync(file).mtimeMs < newest;
-  };
-  // A missing or stale chunk rebuilds every widget with it: they are built together.
-  if (widgetChunkNames.some(stale)) return names;
-  return names.filter(stale);
+  const stale = (file) => !existsSync(file) || statSync(file).mtimeMs < newest;
+  // The widgets are built together (they share their modules): one stale file rebuilds all.
+  return [widgetManifestFile, ...names.map(widgetFile)].some(stale) ? names : [];
 }
 
 function sleep(ms) {
@@ -83,7 +100,7 @@ export function ensureWidgetFiles({ force = false, quiet = false } = {}) {
     const stale = staleNames(names, force);
     if (stale.length === 0) return;
     if (!quiet) console.log(`build: widget files ${stale.join(', ')}`);
-    execFileSync(process.execPath, [join(root, 'widgets/build/build.mjs'), ...stale], {
+    execFileSync(process.execPath, [join(root, 'widgets/build/build.mjs')], {
       cwd: root,
       stdio: quiet ? 'pipe' : 'inherit',
       // A caller's NODE_ENV=test (Vitest sets it) would give a development-flavoured bundle.

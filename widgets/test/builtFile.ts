@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { distFile } from './ensureBuilt.ts';
+import { widgetFirstLoad } from '../build/widgetFiles.mjs';
+import { ensureBuilt } from './ensureBuilt.ts';
 
-/** A built widget's code. */
+/** The code a widget's script tag loads first: its file, and the modules a loader imports. */
 export function builtCode(name: string): string {
-  return readFileSync(distFile(name), 'utf8');
+  ensureBuilt();
+  return widgetFirstLoad(name)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 /** The stylesheet a built widget carries: the string literal that starts with Tailwind's banner. */

@@ -21,7 +21,7 @@ beforeAll(async () => {
     <div data-gw-widget="demo" data-partner="acme" data-api="${api.url}"></div>`;
   // Before the script runs: gw:ready is dispatched right after each mount.
   ready = record(document, 'gw:ready');
-  loadWidget('demo');
+  await loadWidget('demo');
 }, 60_000);
 
 afterAll(async () => {

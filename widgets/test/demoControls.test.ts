@@ -11,7 +11,7 @@ let refusing: AnswerServer;
 beforeAll(async () => {
   refusing = await startAnswerServer({ status: 400, body: { message: 'Email already booked' } });
   document.body.innerHTML = '';
-  loadWidget('demo');
+  await loadWidget('demo');
 });
 
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { groundwork, inner, loadWidget, settle } from './loadWidget.ts';
 
 describe('fee-estimator.js on a partner page', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML =
       '<div id="first" data-gw-widget="fee-estimator" data-partner="acme"></div>';
-    loadWidget('fee-estimator');
+    await loadWidget('fee-estimator');
   });
 
   it('auto-mounts [data-gw-widget] into a shadow root with the stylesheet adopted', async () => {

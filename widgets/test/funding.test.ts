@@ -6,10 +6,10 @@ import { fundingFields, submitContact, toContact, toDetails, viewOf } from './fu
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('funding.js on a partner page', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML =
       '<div style="transform: scale(1); overflow: hidden"><div data-gw-widget="funding" data-partner="acme"></div></div>';
-    loadWidget('funding');
+    await loadWidget('funding');
   });
 
   const host = () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
     '/funding-application/create': { status: 400, body: { message: 'Refused' } },
   });
   document.body.innerHTML = '';
-  loadWidget('funding');
+  await loadWidget('funding');
 });
 
 afterAll(async () => {

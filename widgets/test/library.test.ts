@@ -4,9 +4,9 @@ import { mount, widgetEvents, widgetNames } from '../src/index.ts';
 import { inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('the library entry (@gw/widgets) on a page that already has the widget file', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML = '';
-    loadWidget('fee-estimator');
+    await loadWidget('fee-estimator');
   });
 
   it('mounts through window.Groundwork without adding another script', async () => {

@@ -5,12 +5,12 @@ import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 describe('a widget file included twice, and elements mounted from script then removed', () => {
   let ready: unknown[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML = '<div data-gw-widget="demo" data-partner="acme"></div>';
     ready = record(document, 'gw:ready');
     // A partner's template and its tag manager both add the script.
-    loadWidget('demo');
-    loadWidget('demo');
+    await loadWidget('demo');
+    await loadWidget('demo');
   });
 
   it('mounts each element once: one root, one gw:ready', async () => {

@@ -7,26 +7,31 @@ import { distFile, ensureBuilt } from './ensureBuilt.ts';
 /** The widgets the build ships (the names of widgets/dist/<name>.js): the embed contract's. */
 export const builtWidgets = widgetNames;
 
-/** Runs a built widget file in the test document, as a <script src> would. */
-export function loadWidget(name: WidgetName): void {
+/**
+ * Runs a built widget file in the test document, as a <script src> would; resolves once the
+ * widget has booted (a split widget's loader imports its modules, as in a browser).
+ */
+export async function loadWidget(name: WidgetName): Promise<void> {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here. As in a
-  // browser, the file finds its outbox.js beside its own address (document.currentScript), and
-  // imports it as an ES module.
+  // browser, a loader finds its modules beside its own address (document.currentScript) and
+  // imports them as ES modules; its completion value is the entry's import.
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
     get: () => ({ src: pathToFileURL(file).href }),
   });
+  let loaded: unknown;
   try {
-    runInThisContext(readFileSync(file, 'utf8'), {
+    loaded = runInThisContext(readFileSync(file, 'utf8'), {
       filename: file,
       importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
   }
+  await loaded;
 }
 
 /** Preact renders asynchronously: let it flush. */

@@ -7,14 +7,14 @@ const fieldValue = (view: ReturnType<typeof within>, label: string) =>
   (view.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement).value;
 
 describe('prefill attributes of the waitlist and funding widgets', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML = `
       <gw-waitlist first-name="Ada" last-name="Obi" email="ada@acme.ng" comment="Two flats in Enugu"
         purpose="ignored: not a prefill field"></gw-waitlist>
       <div data-gw-widget="funding" data-business-name="Acme Builders"
         data-business-email="info@acme.ng" data-project-description="Twelve flats"></div>`;
-    loadWidget('waitlist');
-    loadWidget('funding');
+    await loadWidget('waitlist');
+    await loadWidget('funding');
   });
 
   it('the waitlist form starts from first-name, last-name, email and comment', async () => {

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('role-picker.js on a partner page', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML =
       '<gw-role-picker partner="acme" label="Who are you?"></gw-role-picker>';
-    loadWidget('role-picker');
+    await loadWidget('role-picker');
   });
 
   const host = () => {

@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 describe('several widget scripts on one page that has its own React and Groundwork object', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     const page = window as unknown as Record<string, unknown>;
     page.React = { version: '18.2.0', createElement: () => null };
     page.Groundwork = { partnerNote: 'kept' };
     document.body.innerHTML = `
       <gw-fee-estimator value="10"></gw-fee-estimator>
       <gw-role-picker></gw-role-picker>`;
-    loadWidget('fee-estimator');
-    loadWidget('role-picker');
+    await loadWidget('fee-estimator');
+    await loadWidget('role-picker');
   });
 
   it('merges into one window.Groundwork that mounts every loaded widget', async () => {

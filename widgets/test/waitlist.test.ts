@@ -10,7 +10,7 @@ beforeAll(async () => {
   api = await startTestServer();
   history.replaceState(null, '', '/builders/join?utm_source=newsletter&utm_campaign=spring');
   document.body.innerHTML = `<gw-waitlist partner="acme" api="${api.url}"></gw-waitlist>`;
-  loadWidget('waitlist');
+  await loadWidget('waitlist');
 }, 60_000);
 
 afterAll(async () => {

@@ -13,12 +13,21 @@ export type {
   SubmitResult,
 } from '../../../shared/api-client/src/outbox/submitLead.ts';
 
-// Read while this file runs: document.currentScript is the widget's own script element only then.
+/** True in a widget built as modules (widgets/dist/modules/), false in a one-script widget. */
+declare const __GW_WIDGET_MODULES__: boolean;
+
+// Where outbox.js is: beside the widget's own script, read while this file runs (only then is
+// document.currentScript the widget's script element); a widget built as modules finds it one
+// folder up from its own module. (`import.meta.url` goes through a variable: written inside
+// `new URL()`, Vite would take the folder for an asset and inline it.)
+const moduleUrl = __GW_WIDGET_MODULES__ ? import.meta.url : '';
 const script =
   typeof document === 'undefined'
     ? undefined
-    : ((document.currentScript as HTMLScriptElement | null)?.src ??
-      document.querySelector<HTMLScriptElement>('script[src*="/widgets/"]')?.src);
+    : __GW_WIDGET_MODULES__
+      ? new URL('../', moduleUrl).href
+      : ((document.currentScript as HTMLScriptElement | null)?.src ??
+        document.querySelector<HTMLScriptElement>('script[src*="/widgets/"]')?.src);
 
 let loading: Promise<typeof Outbox> | undefined;
 function outbox(): Promise<typeof Outbox> {
