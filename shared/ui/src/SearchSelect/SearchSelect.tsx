@@ -1,8 +1,9 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  lazy,
   type ReactNode,
-  useEffect,
+  Suspense,
   useId,
   useRef,
   useState,
@@ -10,7 +11,18 @@ import {
 import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf } from '../Field/index.ts';
 import { filterOptions, type SelectOption } from './filterOptions.ts';
-import { useTopLayerList } from './useTopLayerList.ts';
+
+const loadList = () => import('./SearchSelectList.tsx');
+/** The open list and Floating UI: loaded on the input's first intent, not with the page. */
+const SearchSelectList = lazy(() =>
+  loadList().then((module) => ({ default: module.SearchSelectList })),
+);
+
+function preloadList() {
+  loadList().catch(() => {
+    // Opening renders the list again, and says nothing worse than a list that did not open.
+  });
+}
 
 export type SearchSelectProps = {
   id?: string;
@@ -35,7 +47,9 @@ export type SearchSelectProps = {
 
 /**
  * A searchable single-select on the WAI-ARIA 1.2 combobox pattern: typing filters, arrows move,
- * Enter picks, Escape closes and restores. Plain state and the platform only: it ships in widgets.
+ * Enter picks, Escape closes and restores, Tab or an outside press closes without choosing. The
+ * input and its state are here; the open list (SearchSelectList.tsx, on Floating UI) loads on
+ * the first hover or focus, so a page or widget carries none of it until a visitor reaches for it.
  */
 export function SearchSelect({
   id,
@@ -61,31 +75,11 @@ export function SearchSelect({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The open list's arrow keys (Floating UI's list navigation), while it is shown.
+  const listKeys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const matches = open ? filterOptions(options, query) : [];
-  useTopLayerList(open, inputRef, listRef);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: Event) {
-      const root = rootRef.current;
-      // Same as close(); inlined so the listener depends on `open` alone.
-      if (root && !event.composedPath().includes(root)) {
-        setOpen(false);
-        setQuery('');
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`);
-    item?.scrollIntoView?.({ block: 'nearest' });
-  }, [active, open]);
 
   function openList() {
     if (disabled) return;
@@ -113,13 +107,11 @@ export function SearchSelect({
     const last = matches.length - 1;
     switch (event.key) {
       case 'ArrowDown':
-        if (open) setActive(Math.min(active + 1, last));
-        else openList();
-        break;
       case 'ArrowUp':
-        if (open) setActive(Math.max(active - 1, 0));
-        else openList();
-        break;
+        if (!open) break;
+        // The list moves the active option; until its code has arrived, nothing moves.
+        listKeys.current?.(event);
+        return;
       case 'Home':
       case 'End':
         if (!open) return;
@@ -138,6 +130,7 @@ export function SearchSelect({
         return;
     }
     event.preventDefault();
+    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) openList();
   }
 
   // Tab (or any focus move) out of the picker closes the list without choosing.
@@ -169,6 +162,8 @@ export function SearchSelect({
         value={open ? query : shown}
         className={cx(controlClass, 'pr-9')}
         onClick={() => (open ? undefined : openList())}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         onChange={(event) => {
           if (!open) setOpen(true);
           setQuery(event.currentTarget.value);
@@ -180,49 +175,28 @@ export function SearchSelect({
       <span aria-hidden="true" className="pointer-events-none absolute top-3 right-3 text-muted">
         ▾
       </span>
-      <div
-        ref={listRef}
-        id={listId}
-        role="listbox"
-        aria-label={listLabel ?? ariaLabel}
-        hidden={!open}
-        className={cx(
-          'absolute z-50 mt-1 max-h-64 w-full min-w-56 overflow-auto rounded-control border border-line bg-surface py-1 shadow-lift',
-          listClassName,
-        )}
+      <Suspense
+        fallback={<div id={listId} role="listbox" aria-label={listLabel ?? ariaLabel} hidden />}
       >
-        {matches.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard use goes through the combobox input
-          // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input (aria-activedescendant)
-          <div
-            key={option.value}
-            id={`${listId}-${index}`}
-            role="option"
-            data-index={index}
-            aria-selected={option.value === value}
-            className={cx(
-              'flex min-h-11 cursor-pointer items-center gap-2 px-3 text-base text-ink sm:text-sm',
-              index === active && 'bg-primary-soft',
-              option.value === value && 'font-semibold',
-            )}
-            // Keeps focus (and the caret) in the input: a mousedown's default moves focus away.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.prefix && <span aria-hidden="true">{option.prefix}</span>}
-            <span className="flex-1">{option.label}</span>
-            {option.detail && <span className="text-muted">{option.detail}</span>}
-            {option.value === value && (
-              <span aria-hidden="true" className="text-primary">
-                ✓
-              </span>
-            )}
-          </div>
-        ))}
-        {open && matches.length === 0 && (
-          <div className="px-3 py-2 text-sm text-muted">{emptyText}</div>
+        {open && inputRef.current ? (
+          <SearchSelectList
+            input={inputRef.current}
+            listId={listId}
+            label={listLabel ?? ariaLabel}
+            matches={matches}
+            value={value}
+            active={active}
+            emptyText={emptyText}
+            className={listClassName}
+            onNavigate={setActive}
+            onChoose={choose}
+            onClose={close}
+            keyHandler={listKeys}
+          />
+        ) : (
+          <div id={listId} role="listbox" aria-label={listLabel ?? ariaLabel} hidden />
         )}
-      </div>
+      </Suspense>
     </div>
   );
 }
