@@ -45,7 +45,7 @@ describe('FundingWizard step 2, funding details', () => {
     await choose(user, field('Country'), 'Nigeria');
     await waitFor(() => expect((field('State') as HTMLInputElement).disabled).toBe(false));
     await user.click(field('State'));
-    expect(screen.getByRole('option', { name: 'Lagos' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Lagos' })).toBeTruthy();
     await user.keyboard('{Escape}');
   });
 
@@ -79,7 +79,7 @@ describe('FundingWizard step 2, funding details', () => {
     expect(screen.queryByText('Failed to fetch states')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Load the states again' })).toBeNull();
     await user.click(field('State'));
-    expect(screen.getByRole('option', { name: 'Kano' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Kano' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await server.close();
   });

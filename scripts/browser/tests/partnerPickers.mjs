@@ -48,3 +48,22 @@ test('partner page: the waitlist country list is not clipped by a transformed ov
   );
   await assertNoProblems(problems);
 });
+
+test('partner page at 390 px: the dial-code list stays on the screen, as wide as the screen allows', async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage({ viewport: { width: 390, height: 844 } });
+  const widget = page.locator('gw-waitlist');
+  const dial = widget.getByRole('combobox', { name: /country code/ });
+  await dial.scrollIntoViewIfNeeded();
+  await dial.click();
+  const list = widget.getByRole('listbox').first();
+  await list.waitFor();
+  const box = await list.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { left: rect.left, right: rect.right, inner: element.scrollWidth - element.clientWidth };
+  });
+  assert(box.left >= 0 && box.right <= 390, `the list is on the screen (${box.left}–${box.right})`);
+  assertEqual(box.inner, 0, 'no option runs past the list');
+  await assertNoProblems(problems);
+});

@@ -2,7 +2,6 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   lazy,
-  type ReactNode,
   Suspense,
   useId,
   useRef,
@@ -12,9 +11,27 @@ import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf } from '../Field/index.ts';
 import { filterOptions, type SelectOption } from './filterOptions.ts';
 
-const loadList = () => import('./SearchSelectList.tsx');
+type ListModule = typeof import('./SearchSelectList.tsx');
+/** The list's component once its chunk has arrived: then it renders at once, without suspending. */
+let loadedList: ListModule['SearchSelectList'] | null = null;
+let loadingList: Promise<ListModule> | null = null;
+
+function loadList(): Promise<ListModule> {
+  loadingList ??= import('./SearchSelectList.tsx').then(
+    (module) => {
+      loadedList = module.SearchSelectList;
+      return module;
+    },
+    (error: unknown) => {
+      loadingList = null; // the next intent tries again
+      throw error;
+    },
+  );
+  return loadingList;
+}
+
 /** The open list and Floating UI: loaded on the input's first intent, not with the page. */
-const SearchSelectList = lazy(() =>
+const LazySearchSelectList = lazy(() =>
   loadList().then((module) => ({ default: module.SearchSelectList })),
 );
 
@@ -80,6 +97,7 @@ export function SearchSelect({
   // The open list's arrow keys (Floating UI's list navigation), while it is shown.
   const listKeys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const matches = open ? filterOptions(options, query) : [];
+  const List = loadedList ?? LazySearchSelectList;
 
   function openList() {
     if (disabled) return;
@@ -179,7 +197,7 @@ export function SearchSelect({
         fallback={<div id={listId} role="listbox" aria-label={listLabel ?? ariaLabel} hidden />}
       >
         {open && inputRef.current ? (
-          <SearchSelectList
+          <List
             input={inputRef.current}
             listId={listId}
             label={listLabel ?? ariaLabel}

@@ -75,8 +75,12 @@ export function SearchSelectList({
       size({
         padding: gap,
         apply({ rects, availableHeight, elements }) {
+          // As wide as its longest option, never narrower than the input nor wider than the
+          // viewport (a dial-code list is wider than its input; a phone is narrower than it).
+          const viewport = document.documentElement.clientWidth - 2 * gap;
           Object.assign(elements.floating.style, {
-            minWidth: `${rects.reference.width}px`,
+            minWidth: `${Math.min(rects.reference.width, viewport)}px`,
+            maxWidth: `${viewport}px`,
             maxHeight: `${Math.max(Math.min(availableHeight, 256), 120)}px`,
           });
         },
