@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { openDurablePglite } from './durablePglite.ts';
+import { pgliteGroupCommit } from './groupCommit.ts';
 import { migrate } from './migrate.ts';
 import { sqlStore } from './sqlStore.ts';
 import type { LeadStore, Sql } from './types.ts';
@@ -20,8 +21,14 @@ async function pgliteSql(dataDir: string): Promise<Sql> {
       await db.exec(text);
     },
   };
+  const write = pgliteGroupCommit(db);
   // PGlite is one connection: a session is the database itself.
-  return { ...connection, session: (work) => work(connection), close: () => db.close() };
+  return {
+    ...connection,
+    write,
+    session: (work) => work(connection),
+    close: () => db.close(),
+  };
 }
 
 /**

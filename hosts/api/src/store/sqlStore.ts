@@ -27,16 +27,17 @@ export function sqlStore(
   return {
     async insertLead(kind, payload, attribution, idempotency) {
       const json = [kind, JSON.stringify(payload), JSON.stringify(attribution)];
+      const write = sql.write ?? sql.query;
       // Without a key the plain insert: the conflict clause costs planning time on every call.
       const { rows } = idempotency
-        ? await sql.query<RawLead>(
+        ? await write<RawLead>(
             queued(`INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
              VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
              RETURNING id, created_at`),
             [...json, idempotency.key, idempotency.requestHash],
           )
-        : await sql.query<RawLead>(
+        : await write<RawLead>(
             queued(
               'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING id, created_at',
             ),

@@ -18,6 +18,11 @@ export type LeadQuery = { kind?: string | undefined; since?: Date | undefined };
 export type Sql = {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(text: string): Promise<void>;
+  /**
+   * Where a single-statement write goes, if not `query`: PGlite's commits them in groups (one
+   * fsync for every write that arrived during the previous commit; store/groupCommit.ts).
+   */
+  write?<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   /** Runs `work` on one connection (session locks hold across its statements). */
   session<T>(work: (sql: Omit<Sql, 'session' | 'close'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
