@@ -1,6 +1,7 @@
 import { brand } from '@gw/config';
-import { Button, TextField } from '@gw/ui';
+import { Button } from '@gw/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { SignInFields } from '../forms/SignInFields.tsx';
 import { hashCredentials } from './hashCredentials.ts';
 
 export const credentialsGateCopy = {
@@ -46,21 +47,12 @@ export function CredentialsGate({ expectedHash, onPass }: CredentialsGateProps) 
         <p className="text-xl font-bold text-primary">{brand.name}</p>
         <h1 className="text-2xl font-bold text-ink">{credentialsGateCopy.heading}</h1>
         <p className="text-body">{credentialsGateCopy.intro}</p>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
+        <SignInFields
+          id={id}
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
         />
         {error && (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,6 +1,7 @@
-import { Button, TextField } from '@gw/ui';
+import { Button } from '@gw/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SignInFields } from '../../forms/SignInFields.tsx';
 import { operatorApi } from '../../operator/operatorApi.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
@@ -68,29 +69,19 @@ export function AdminLoginPage() {
             {errors.form}
           </p>
         ) : null}
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(value) => {
+        <SignInFields
+          id={id}
+          email={email}
+          password={password}
+          onEmail={(value) => {
             setEmail(value);
             setErrors((current) => ({ ...current, email: undefined }));
           }}
-          error={errors.email}
-        />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(value) => {
+          onPassword={(value) => {
             setPassword(value);
             setErrors((current) => ({ ...current, password: undefined }));
           }}
-          error={errors.password}
+          errors={errors}
         />
         <Button type="submit" loading={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
