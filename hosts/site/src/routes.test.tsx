@@ -43,6 +43,18 @@ describe('routes (prerender)', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
   });
 
+  it("writes the fee estimator's first render into its page, out of the accessibility tree", async () => {
+    const { html } = await prerender('/fee-estimator');
+    const snapshot = html.match(/<div data-remote-snapshot="fee-estimator"[^>]*>/)?.[0] ?? '';
+    expect(snapshot).toContain('aria-hidden="true"');
+    expect(snapshot).toContain('inert');
+    expect(html).toContain('Estimate how much the provider charges in fees');
+    expect(html).toContain('₦5,000,000');
+    // Its ids are its own: none meets one of the page's.
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it.each([
     ['/pricing', '/pricing/enterprise'],
     ['/canpad', '/owner'],
@@ -62,11 +74,16 @@ describe('routes (prerender)', () => {
     expect(head).toContain('rel="preload" as="image" href="/images/heroes/lender.svg"');
   });
 
-  it('renders a remote as its same-size placeholder, never the remote itself', async () => {
+  it('renders a remote as its loading placeholder, never the live remote itself', async () => {
     const { html } = await prerender('/fee-estimator');
     expect(html).toContain('data-remote="fee-estimator"');
     expect(html).toContain('Loading the fee estimator…');
-    expect(html).not.toContain('role="slider"');
+    // Its first render is there only as a picture (issue 14): inert, out of the accessibility tree.
+    const picture = html.indexOf(
+      '<div data-remote-snapshot="fee-estimator" aria-hidden="true" inert',
+    );
+    expect(picture).toBeGreaterThan(0);
+    expect(html.indexOf('role="slider"')).toBeGreaterThan(picture);
   });
 
   it('renders the header main action for the path and hides Blog on /about-us', async () => {

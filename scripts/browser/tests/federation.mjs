@@ -120,3 +120,41 @@ test('a remote’s CSS does not restyle the host page', async ({ newPage, site }
   await page.getByRole('heading', { level: 1 }).waitFor();
   assertEqual(await styleOf(), before, 'host layout and base styles after the remote’s CSS loaded');
 });
+
+test('fee estimator: the prerendered page already shows its card; the remote takes over the same box, no shift', async ({
+  newPage,
+  site,
+  cdn,
+}) => {
+  const page = await newPage({ viewport: { width: 390, height: 844 } });
+  await recordLayoutShift(page);
+  // A slow CDN: the remote arrives a second and a half after the page.
+  await page.route(`${cdn}/remotes/fee-estimator/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(`${site}/fee-estimator`);
+  const picture = page.locator('[data-remote-snapshot="fee-estimator"] section');
+  await picture.waitFor();
+  assert(
+    (await picture.textContent())?.includes('Estimate how much the provider charges'),
+    'the card is in the page before the remote',
+  );
+  assertEqual(await page.getByRole('slider').count(), 0, 'the picture is not yet a slider');
+  const before = await picture.boundingBox();
+
+  const slider = page.getByRole('slider', { name: 'Project size' });
+  await slider.waitFor();
+  assertEqual(await picture.count(), 0, 'the remote replaced the picture');
+  const live = await page.locator('[data-slot="fee-estimator"]').boundingBox();
+  assert(before && live, 'both have a box');
+  assert(
+    Math.abs(before.y - live.y) < 1 && Math.abs(before.height - live.height) < 1,
+    `the same box (${JSON.stringify(before)} then ${JSON.stringify(live)})`,
+  );
+  await slider.focus();
+  await page.keyboard.press('End');
+  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'the live slider moves');
+  const shift = await layoutShift(page);
+  assert(shift < 0.01, `no layout shift (CLS ${shift})`);
+});

@@ -3,9 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
 import { headTagsHtml, pageHead } from '../head/headTags.ts';
+import { RemoteSnapshotContext } from '../remotes/remoteSnapshot.ts';
 import { redirects, routes } from '../routes.tsx';
 import { preloadDeferredSections } from '../routing/deferredSection.tsx';
 import { preloadMatches } from '../routing/preloadMatches.ts';
+import { withRemoteSnapshots } from './remoteSnapshots.tsx';
 
 /** A prerendered page: the app's HTML, the head tags, and its HTTP status. */
 export type RenderedPage =
@@ -27,12 +29,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await Promise.all([preloadMatches(routes, pathname), preloadDeferredSections()]);
   const matched = matchRoutes(routes, pathname) ?? [];
   const notFound = matched.at(-1)?.route.path === '*';
-  const markup = renderToString(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
-    </StrictMode>,
+  const markup = withRemoteSnapshots((snapshots) =>
+    renderToString(
+      <StrictMode>
+        <RemoteSnapshotContext value={snapshots}>
+          <StaticRouter location={path}>
+            <App />
+          </StaticRouter>
+        </RemoteSnapshotContext>
+      </StrictMode>,
+    ),
   );
   const hints = markup.match(leadingHints)?.[0] ?? '';
   return {

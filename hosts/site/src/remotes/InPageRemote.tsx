@@ -3,6 +3,7 @@ import { remoteCopy as copy } from './copy.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { type PageRemoteKey, type RemoteProps, remoteRegistry } from './registry.ts';
 import { remoteComponent } from './remoteComponents.ts';
+import { snapshotAttributes, useRemoteSnapshot } from './remoteSnapshot.ts';
 import { useHydrated } from './useHydrated.ts';
 
 export interface InPageRemoteProps<K extends PageRemoteKey> {
@@ -16,7 +17,32 @@ const RemoteFallback = lazy(() =>
   import('./RemoteFallback.tsx').then((module) => ({ default: module.RemoteFallback })),
 );
 
-function Placeholder({ label }: { label: string }) {
+/** What shows until the remote arrives: its prerendered first render, else a pulsing box. */
+function Placeholder({
+  label,
+  remote,
+  snapshot,
+}: {
+  label: string;
+  remote: PageRemoteKey;
+  snapshot: string;
+}) {
+  if (snapshot) {
+    return (
+      <div role="status" aria-busy="true" data-slot="remote-placeholder" className="h-full">
+        <span className="sr-only">{copy.loading(label)}</span>
+        {/* A picture of the remote until it is live: seen, but neither focused, pressed nor read
+            (the status above says it is loading). */}
+        <div
+          {...snapshotAttributes(remote)}
+          aria-hidden="true"
+          inert
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup (React-escaped at build), read back from the page the server sent.
+          dangerouslySetInnerHTML={{ __html: snapshot }}
+        />
+      </div>
+    );
+  }
   return (
     <div
       role="status"
@@ -30,31 +56,34 @@ function Placeholder({ label }: { label: string }) {
 }
 
 /**
- * A remote shown in the page: a same-size placeholder on the server and until it arrives (only
- * the client loads it), then the remote; a failure becomes a fallback inside the same box.
+ * A remote shown in the page: on the server and until it arrives (only the client loads it), its
+ * prerendered first render where the prerender has one (remoteSnapshot.ts), else a same-size
+ * placeholder; then the remote; a failure becomes a fallback inside the same box.
  */
 export function InPageRemote<K extends PageRemoteKey>({ remote, props }: InPageRemoteProps<K>) {
   const hydrated = useHydrated();
   const Remote = remoteComponent(remote);
   // The placeholder, the remote and the fallback share one box of the remote's measured size.
   const { label, sizeClass } = remoteRegistry[remote];
+  const snapshot = useRemoteSnapshot(remote, props);
+  const placeholder = <Placeholder label={label} remote={remote} snapshot={snapshot} />;
   return (
     <div data-remote={Remote.remote} className={`grid ${sizeClass}`}>
       {hydrated ? (
         <RemoteBoundary
           onRetry={Remote.retry}
           fallback={(retry) => (
-            <Suspense fallback={<Placeholder label={label} />}>
+            <Suspense fallback={placeholder}>
               <RemoteFallback label={label} onRetry={retry} />
             </Suspense>
           )}
         >
-          <Suspense fallback={<Placeholder label={label} />}>
+          <Suspense fallback={placeholder}>
             <Remote {...props} />
           </Suspense>
         </RemoteBoundary>
       ) : (
-        <Placeholder label={label} />
+        placeholder
       )}
     </div>
   );
