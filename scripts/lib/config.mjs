@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const config = await import('@gw/config');
 
-export const { ports, urls, federation } = config;
+export const { ports, urls, federation, isOperatorPath } = config;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteSecurityHeaders } from '@gw/tooling/csp';
 import { createStaticServer } from '@gw/tooling/serve';
-import { urls } from '../lib/config.mjs';
+import { isOperatorPath, urls } from '../lib/config.mjs';
 import { cdnDir, remotesFile, siteDist, widgetsDist } from '../lib/paths.mjs';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -41,8 +41,7 @@ export function createSiteServer({
       frames: [urls.calendar, urls.referralVideo],
     }),
     // The operator pages (/admin-login, /admin) are kept out of search engines.
-    headersFor: (path) =>
-      /^\/admin(-login)?(\/|$)/.test(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {},
+    headersFor: (path) => (isOperatorPath(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {}),
     mounts: [{ prefix: '/', dir: dist }],
     files: { '/remotes.json': () => remotes },
     json: { '/site-config.json': siteConfig },

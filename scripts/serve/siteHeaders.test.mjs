@@ -81,6 +81,19 @@ describe('site headers on every built page', () => {
   });
 });
 
+describe('operator pages', () => {
+  it('tell search engines to keep /admin-login and /admin out; public pages say nothing', async () => {
+    for (const path of ['/admin-login', '/admin', '/admin?kind=demo']) {
+      const response = await fetch(`${site}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/lender', '/administrators']) {
+      expect((await fetch(`${site}${path}`)).headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
+});
+
 describe('CDN headers', () => {
   it('serves widget files with nosniff, CORS and Cross-Origin-Resource-Policy', async () => {
     const { waitlist } = JSON.parse(readFileSync(join(root, 'widgets/dist/modules.json'), 'utf8'));

@@ -50,13 +50,6 @@ export function widgetFirstLoad(name) {
   return [widgetFile(name), ...modules.map((file) => join(modulesDir, file))];
 }
 
-/** The module a chunk name was built into (e.g. 'outbox' → modules/outbox-<hash>.js). */
-export function widgetChunk(name) {
-  const file = readdirSync(modulesDir).find((entry) => entry.startsWith(`${name}-`));
-  if (!file) throw new Error(`no ${name} chunk in ${modulesDir}`);
-  return join(modulesDir, file);
-}
-
 function staleNames(names, force) {
   if (force) return names;
   const newest = newestMtime(inputs);

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { csrfHeader } from '@gw/config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodies, post } from '../testing/fixtures.ts';
 import { hashPassword } from './http/passwords.ts';
 import { signInLimit } from './http/signInThrottle.ts';
-import { csrfHeader, sessionLimits } from './routes/admin.ts';
+import { sessionLimits } from './routes/admin.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 

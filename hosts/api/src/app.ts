@@ -1,10 +1,10 @@
-import { antiSpam, attributionHeader, idempotencyKeyHeader } from '@gw/config';
+import { antiSpam, attributionHeader, csrfHeader, idempotencyKeyHeader } from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isDatabaseUnavailable, retryAfterSeconds, unavailable } from './http/unavailable.ts';
 import type { ApiEnv, AppOptions } from './options.ts';
-import { csrfHeader, registerAdminRoutes } from './routes/admin.ts';
+import { registerAdminRoutes } from './routes/admin.ts';
 import { registerCountryRoutes } from './routes/countries.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';

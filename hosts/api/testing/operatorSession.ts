@@ -1,5 +1,5 @@
+import { csrfHeader } from '@gw/config';
 import { hashPassword } from '../src/http/passwords.ts';
-import { csrfHeader } from '../src/routes/admin.ts';
 import type { LeadStore } from '../src/store/types.ts';
 
 /**

@@ -18,6 +18,7 @@ export {
   type ProjectType,
   projectTypes,
 } from './locale.ts';
+export { csrfHeader, isOperatorEmail, isOperatorPath } from './operator.ts';
 export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
 export { outboxTimings, timings } from './timings.ts';

@@ -3,8 +3,8 @@
 //   npm run admin -- remove EMAIL
 //   npm run admin -- list
 import { createInterface } from 'node:readline';
+import { isOperatorEmail } from '@gw/config';
 import { hashPassword } from '../http/passwords.ts';
-import { isOperatorEmail } from '../routes/admin.ts';
 import { type Reach, reachStore } from './reach.ts';
 
 const usage = `Usage:

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { csrfHeader, isOperatorEmail } from '@gw/config';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientOf } from '../http/clientOf.ts';
@@ -12,14 +13,9 @@ import { registerOperatorRoutes } from './operators.ts';
 export const sessionCookie = 'gw_session';
 /** A session ends after this long unused, and in any case this long after sign-in. */
 export const sessionLimits = { idleMs: 30 * 60_000, maxAgeMs: 12 * 60 * 60_000 };
-/** The header a state-changing call carries: the session's token from GET /admin/session. */
-export const csrfHeader = 'X-Gw-Csrf';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** An operator's e-mail as sign-in and `npm run admin` accept it. */
-export const isOperatorEmail = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(value);
 const isPassword = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 1024;
 

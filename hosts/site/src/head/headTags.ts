@@ -1,11 +1,8 @@
-import { brand, urls } from '@gw/config';
+import { brand, isOperatorPath, urls } from '@gw/config';
 import { metaForPath } from '../content/pageMeta.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type PageHead = { title: string; description: string; canonical: string; noindex: boolean };
-
-/** The operator pages (DESIGN.md §12): never indexed. */
-export const isOperatorPath = (path: string) => /^\/admin(-login)?(\/|$)/.test(path);
 
 /** The head of a pathname: its title and description (content/pageMeta) and canonical URL. */
 export function pageHead(pathname: string): PageHead {

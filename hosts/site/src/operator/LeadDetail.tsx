@@ -1,6 +1,6 @@
 import { Button } from '@gw/ui';
 import { useEffect, useRef, useState } from 'react';
-import { kindLabel } from './LeadList.tsx';
+import { kindLabel } from './inboxQuery.ts';
 import {
   deliveryState,
   fieldLabel,
@@ -9,10 +9,12 @@ import {
   leadName,
   orderedFields,
 } from './leadFields.ts';
-import { apiBase, isSignedOut, type LeadDetail as Lead, operatorApi } from './operatorApi.ts';
+import { isSignedOut, type LeadDetail as Lead, operatorApi } from './operatorApi.ts';
 
 type Props = {
   id: number;
+  /** The API base the files are downloaded from. */
+  base: string;
   csrf: string;
   onClose(): void;
   onChanged(id: number, handledAt: string | null): void;
@@ -34,9 +36,8 @@ function Fields({ entries }: { entries: [string, unknown][] }) {
 }
 
 /** One lead: every field, where it came from, its files, its webhook delivery, handled or not. */
-export function LeadDetail({ id, csrf, onClose, onChanged, onSignedOut }: Props) {
+export function LeadDetail({ id, base, csrf, onClose, onChanged, onSignedOut }: Props) {
   const [lead, setLead] = useState<Lead | null>(null);
-  const [base, setBase] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,11 +46,10 @@ export function LeadDetail({ id, csrf, onClose, onChanged, onSignedOut }: Props)
     let live = true;
     setLead(null);
     setError(null);
-    Promise.all([operatorApi.lead(id), apiBase()]).then(
-      ([found, url]) => {
+    operatorApi.lead(id).then(
+      (found) => {
         if (!live) return;
         setLead(found);
-        setBase(url);
         requestAnimationFrame(() => heading.current?.focus());
       },
       (failure: unknown) => {

@@ -1,5 +1,5 @@
 import { cx } from '@gw/ui';
-import { leadKinds } from './inboxQuery.ts';
+import { kindLabel } from './inboxQuery.ts';
 import { formatWhen, leadCompany, leadEmail, leadName } from './leadFields.ts';
 import type { InboxLead } from './operatorApi.ts';
 
@@ -9,8 +9,6 @@ type Props = {
   fresh: ReadonlySet<number>;
   onOpen(id: number): void;
 };
-
-export const kindLabel = (kind: string) => leadKinds.find(([value]) => value === kind)?.[1] ?? kind;
 
 /** The leads, newest first: each opens its detail. */
 export function LeadList({ leads, selected, fresh, onOpen }: Props) {

@@ -1,3 +1,5 @@
+import type { Surface } from '@gw/config';
+
 /** The inbox's filter as the page's URL holds it (shareable), and as the API reads it. */
 export type InboxFilter = {
   kind: string;
@@ -9,7 +11,7 @@ export type InboxFilter = {
   handled: string;
 };
 
-export const filterKeys = ['kind', 'q', 'from', 'to', 'partner', 'surface', 'handled'] as const;
+const filterKeys = ['kind', 'q', 'from', 'to', 'partner', 'surface', 'handled'] as const;
 
 /** The kinds of lead (DESIGN.md §5), in the order the inbox lists their counts. */
 export const leadKinds = [
@@ -21,11 +23,15 @@ export const leadKinds = [
   ['teaser', 'Contact teaser'],
 ] as const;
 
-export const surfaces = [
+/** A kind's name in the inbox ('demo' → 'Demo requests'). */
+export const kindLabel = (kind: string) => leadKinds.find(([value]) => value === kind)?.[1] ?? kind;
+
+/** Where a lead came from (@gw/config's Surface), as the inbox names it. */
+export const surfaces: readonly (readonly [Surface, string])[] = [
   ['site', 'Site'],
   ['remote', 'Site dialog'],
   ['widget', 'Partner widget'],
-] as const;
+];
 
 const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 

@@ -1,3 +1,4 @@
+import { csrfHeader } from '@gw/config';
 import { loadSiteConfig } from '../siteConfig/siteConfig.ts';
 
 /** A lead as the operator API lists it (DESIGN.md §12). */
@@ -60,7 +61,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 
 const json = (method: string, body: unknown, csrf?: string): RequestInit => ({
   method,
-  headers: { 'Content-Type': 'application/json', ...(csrf && { 'X-Gw-Csrf': csrf }) },
+  headers: { 'Content-Type': 'application/json', ...(csrf && { [csrfHeader]: csrf }) },
   body: JSON.stringify(body),
 });
 
@@ -71,7 +72,7 @@ export const operatorApi = {
   /** Who is signed in, and the token their changes carry; rejects with 401 when nobody is. */
   session: () => call<OperatorSession>('/admin/session'),
   signOut: (csrf: string) =>
-    call<null>('/admin/session', { method: 'DELETE', headers: { 'X-Gw-Csrf': csrf } }),
+    call<null>('/admin/session', { method: 'DELETE', headers: { [csrfHeader]: csrf } }),
   leads: (query: URLSearchParams) => call<InboxPage>(`/admin/leads?${query}`),
   lead: (id: number) => call<LeadDetail>(`/admin/leads/${id}`),
   setHandled: (id: number, handled: boolean, csrf: string) =>

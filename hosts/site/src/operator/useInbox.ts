@@ -21,6 +21,12 @@ const empty: InboxState = {
   fresh: new Set(),
 };
 
+/** The leads of a page not shown yet. */
+function unseen(shown: InboxLead[], page: InboxLead[]): InboxLead[] {
+  const known = new Set(shown.map((lead) => lead.id));
+  return page.filter((lead) => !known.has(lead.id));
+}
+
 /**
  * The leads under a filter: the first page when the filter changes, more pages on demand, and
  * `refresh` (a new lead was announced), which puts new leads on top of those already shown.
@@ -75,10 +81,7 @@ export function useInbox(filter: InboxFilter, enabled: boolean, onSignedOut: () 
       if (current.current !== asked) return;
       setState((now) => ({
         ...now,
-        leads: [
-          ...now.leads,
-          ...page.data.filter((lead) => !now.leads.some((l) => l.id === lead.id)),
-        ],
+        leads: [...now.leads, ...unseen(now.leads, page.data)],
         counts: page.counts,
         next: page.next,
         status: 'ready',
@@ -91,8 +94,7 @@ export function useInbox(filter: InboxFilter, enabled: boolean, onSignedOut: () 
     fetchPage(null).then((page) => {
       if (current.current !== asked) return;
       setState((now) => {
-        const known = new Set(now.leads.map((lead) => lead.id));
-        const added = page.data.filter((lead) => !known.has(lead.id));
+        const added = unseen(now.leads, page.data);
         return {
           ...now,
           leads: [...added, ...now.leads],

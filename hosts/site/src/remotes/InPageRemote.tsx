@@ -27,12 +27,21 @@ function Placeholder({
   remote: PageRemoteKey;
   snapshot: string;
 }) {
-  if (snapshot) {
-    return (
-      <div role="status" aria-busy="true" data-slot="remote-placeholder" className="h-full">
-        <span className="sr-only">{copy.loading(label)}</span>
-        {/* A picture of the remote until it is live: seen, but neither focused, pressed nor read
-            (the status above says it is loading). */}
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      data-slot="remote-placeholder"
+      className={
+        snapshot
+          ? 'h-full'
+          : 'h-full min-h-[inherit] animate-pulse rounded-card border border-line bg-canvas motion-reduce:animate-none'
+      }
+    >
+      <span className="sr-only">{copy.loading(label)}</span>
+      {snapshot ? (
+        // A picture of the remote until it is live: seen, but neither focused, pressed nor read
+        // (the status says it is loading).
         <div
           {...snapshotAttributes(remote)}
           aria-hidden="true"
@@ -40,17 +49,7 @@ function Placeholder({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own prerendered markup (React-escaped at build), read back from the page the server sent.
           dangerouslySetInnerHTML={{ __html: snapshot }}
         />
-      </div>
-    );
-  }
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      data-slot="remote-placeholder"
-      className="h-full min-h-[inherit] animate-pulse rounded-card border border-line bg-canvas motion-reduce:animate-none"
-    >
-      <span className="sr-only">{copy.loading(label)}</span>
+      ) : null}
     </div>
   );
 }

@@ -126,10 +126,10 @@ export function SearchSelect({
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
-        if (!open) break;
-        // The list moves the active option; until its code has arrived, nothing moves.
-        listKeys.current?.(event);
-        return;
+        // Open, the list moves the active option; until its code has arrived, nothing moves.
+        if (open) return listKeys.current?.(event);
+        openList();
+        break;
       case 'Home':
       case 'End':
         if (!open) return;
@@ -148,7 +148,6 @@ export function SearchSelect({
         return;
     }
     event.preventDefault();
-    if (!open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) openList();
   }
 
   // Tab (or any focus move) out of the picker closes the list without choosing.
@@ -158,6 +157,9 @@ export function SearchSelect({
   }
 
   const activeId = open && matches[active] ? `${listId}-${active}` : undefined;
+  const listName = listLabel ?? ariaLabel;
+  // Closed, or while the list's code loads: the empty listbox the input's aria-controls names.
+  const closedList = <div id={listId} role="listbox" aria-label={listName} hidden />;
 
   return (
     <div ref={rootRef} data-slot="search-select" className={cx('relative', className)}>
@@ -193,14 +195,12 @@ export function SearchSelect({
       <span aria-hidden="true" className="pointer-events-none absolute top-3 right-3 text-muted">
         ▾
       </span>
-      <Suspense
-        fallback={<div id={listId} role="listbox" aria-label={listLabel ?? ariaLabel} hidden />}
-      >
+      <Suspense fallback={closedList}>
         {open && inputRef.current ? (
           <List
             input={inputRef.current}
             listId={listId}
-            label={listLabel ?? ariaLabel}
+            label={listName}
             matches={matches}
             value={value}
             active={active}
@@ -212,7 +212,7 @@ export function SearchSelect({
             keyHandler={listKeys}
           />
         ) : (
-          <div id={listId} role="listbox" aria-label={listLabel ?? ariaLabel} hidden />
+          closedList
         )}
       </Suspense>
     </div>

@@ -101,7 +101,10 @@ export function SearchSelectList({
     }),
   ]);
   listRef.current.length = matches.length;
-  keyHandler.current = (getReferenceProps().onKeyDown as typeof keyHandler.current) ?? null;
+  // The input calls the hook's arrow-key handler of this render; none once the list is gone.
+  useLayoutEffect(() => {
+    keyHandler.current = (getReferenceProps().onKeyDown as typeof keyHandler.current) ?? null;
+  });
   useLayoutEffect(
     () => () => {
       keyHandler.current = null;

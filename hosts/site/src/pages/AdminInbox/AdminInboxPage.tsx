@@ -20,6 +20,21 @@ import {
 import { useInbox } from '../../operator/useInbox.ts';
 import { useLeadEvents } from '../../operator/useLeadEvents.ts';
 
+/** A call that failed (the session check, a page of leads), with a way to try it again. */
+function Failure({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-control bg-danger-soft px-4 py-3 text-danger"
+    >
+      <span>{message}</span>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 /**
  * /admin (DESIGN.md §12): the operators' leads inbox. Counts by kind, search and filters held
  * in the URL, a detail panel with the lead's files, handled or not, CSV export, and new leads
@@ -30,8 +45,8 @@ export function AdminInboxPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
   const selected = Number(params.get('lead')) || null;
-  const [session, setSession] = useState<OperatorSession | null>(null);
-  const [base, setBase] = useState('');
+  // Who is signed in, and the API base their calls, links and events use.
+  const [session, setSession] = useState<(OperatorSession & { base: string }) | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -43,10 +58,7 @@ export function AdminInboxPage() {
   const checkSession = useCallback(() => {
     setSessionError(null);
     Promise.all([operatorApi.session(), apiBase()]).then(
-      ([found, url]) => {
-        setSession(found);
-        setBase(url);
-      },
+      ([found, base]) => setSession({ ...found, base }),
       (error: unknown) => {
         if (isSignedOut(error)) toLogin();
         else setSessionError((error as Error).message);
@@ -56,7 +68,7 @@ export function AdminInboxPage() {
   useEffect(checkSession, [checkSession]);
 
   const inbox = useInbox(filter, session !== null, toLogin);
-  useLeadEvents(session !== null, () => {
+  useLeadEvents(session?.base ?? null, () => {
     inbox.refresh();
     setAnnouncement(`New lead arrived at ${new Date().toLocaleTimeString('en-GB')}.`);
   });
@@ -80,8 +92,6 @@ export function AdminInboxPage() {
     navigate('/admin-login', { replace: true });
   }
 
-  const exportHref = `${base}/admin/leads/export.csv?${filterQuery(filter, true)}`;
-
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-5 px-5 py-8">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -92,7 +102,7 @@ export function AdminInboxPage() {
         {session ? (
           <div className="flex flex-wrap gap-2">
             <a
-              href={exportHref}
+              href={`${session.base}/admin/leads/export.csv?${filterQuery(filter, true)}`}
               className="inline-flex min-h-11 items-center rounded-control border border-primary/30 px-5 text-sm font-semibold text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
               Export CSV
@@ -106,17 +116,7 @@ export function AdminInboxPage() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {sessionError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-control bg-danger-soft px-4 py-3 text-danger"
-        >
-          <span>{sessionError}</span>
-          <Button variant="secondary" onClick={checkSession}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {sessionError ? <Failure message={sessionError} onRetry={checkSession} /> : null}
       {!session && !sessionError ? (
         <p role="status" className="text-muted">
           Checking your session…
@@ -133,17 +133,7 @@ export function AdminInboxPage() {
             />
             <InboxFilters filter={filter} onFilter={onFilter} />
           </div>
-          {inbox.error ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-control bg-danger-soft px-4 py-3 text-danger"
-            >
-              <span>{inbox.error}</span>
-              <Button variant="secondary" onClick={inbox.reload}>
-                Try again
-              </Button>
-            </div>
-          ) : null}
+          {inbox.error ? <Failure message={inbox.error} onRetry={inbox.reload} /> : null}
           <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
             <section aria-label="Leads" className={selected ? 'hidden lg:block' : undefined}>
               {inbox.leads.length === 0 && inbox.status === 'ready' ? (
@@ -173,6 +163,7 @@ export function AdminInboxPage() {
             {selected ? (
               <LeadDetail
                 id={selected}
+                base={session.base}
                 csrf={session.csrfToken}
                 onClose={() => open(null)}
                 onChanged={(id, handledAt) => inbox.update(id, { handledAt })}

@@ -1,3 +1,4 @@
+import { isOperatorEmail } from '@gw/config';
 import { Button } from '@gw/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -30,7 +31,7 @@ export function AdminLoginPage() {
     event.preventDefault();
     if (busy) return;
     const found: Errors = {};
-    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) found.email = 'Enter your e-mail address.';
+    if (!isOperatorEmail(email.trim())) found.email = 'Enter your e-mail address.';
     if (!password) found.password = 'Enter your password.';
     setErrors(found);
     if (found.email || found.password) {
