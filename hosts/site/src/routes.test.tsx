@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroes } from './content/heroes.ts';
 import { renderPage } from './prerender/renderPage.tsx';
@@ -70,8 +72,18 @@ describe('routes (prerender)', () => {
     expect(head).toContain('<link rel="canonical" href="http://localhost:4173/lender" />');
     expect(head).toContain('<meta property="og:title" content="Lenders | Groundwork" />');
     expect(head).toContain('<meta property="og:url" content="http://localhost:4173/lender" />');
-    // The hero image React hoists as a preload moves into the head, out of the app's markup.
-    expect(head).toContain('rel="preload" as="image" href="/images/heroes/lender.svg"');
+    // The hero's illustration is inline: nothing for the first paint to fetch (issue 14).
+    expect(head).not.toContain('rel="preload"');
+  });
+
+  it("inlines the page's own hero illustration, named for screen readers", async () => {
+    const { html } = await prerender('/lender');
+    const art = readFileSync(join(import.meta.dirname, 'content/heroArt/lender.svg'), 'utf8');
+    expect(html).toContain(
+      `role="img" aria-label="${heroes.lender.illustrationAlt}" class="mx-auto block aspect-[560/480]`,
+    );
+    expect(html).toContain(art.trim());
+    expect(html).not.toContain('<img src="/images/heroes/');
   });
 
   it('renders a remote as its loading placeholder, never the live remote itself', async () => {

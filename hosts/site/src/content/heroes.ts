@@ -1,6 +1,5 @@
 import { claims, programme } from '@gw/config';
 import { homeHero } from './homeHero.ts';
-import { heroImage } from './images.ts';
 
 export type { HeroCopy } from './homeHero.ts';
 
@@ -13,66 +12,54 @@ export const heroes = {
     badge: 'For private project owners',
     title: 'Build at home without being on site',
     body: `Follow every naira, delivery and inspection of your build from wherever you live. Sign up and create a project in about ${claims.signUpAndCreateProjectMinutes} minutes.`,
-    image: heroImage(
-      'owner',
-      'Illustration of a project manager reviewing a house under construction',
-    ),
+    illustrationAlt: 'Illustration of a project manager reviewing a house under construction',
   },
   enterprise: {
     badge: 'For enterprise project owners',
     title: 'Manage construction projects like a pro',
     body: 'Run a portfolio of projects with one cluster view, role-based access for partners and auditors, and tenders that manage themselves.',
-    image: heroImage('enterprise', 'Illustration of an office tower and a portfolio dashboard'),
+    illustrationAlt: 'Illustration of an office tower and a portfolio dashboard',
   },
   finance: {
     badge: 'Build Now, Pay Later',
     title: 'Build your home now. $0 payment until completion',
     body: `Live abroad and build at home: up to US$${programme.financeMaxUsd.toLocaleString('en-US')}, delivered in ${programme.financeDeliveryMonths} months instead of ${programme.financeUsualMonths}+, with every step tracked.`,
-    image: heroImage('finance', 'Illustration of a finished family home with a payment plan card'),
+    illustrationAlt: 'Illustration of a finished family home with a payment plan card',
   },
   contractor: {
     badge: 'For contractors',
     title: 'Win more projects and get paid on time',
     body: 'Join a curated pool of verified contractors, bid online for projects that fit you, and build a rating that wins the next job.',
-    image: heroImage('contractor', 'Illustration of a contractor with a crane lifting materials'),
+    illustrationAlt: 'Illustration of a contractor with a crane lifting materials',
   },
   consultant: {
     badge: 'For consultants',
     title: 'Bring your expertise to projects that need it',
     body: 'Architects, engineers and quantity surveyors get verified once, receive invitations to bid and manage procurement and quality in one place.',
-    image: heroImage(
-      'consultant',
-      'Illustration of a consultant reviewing drawings beside a building',
-    ),
+    illustrationAlt: 'Illustration of a consultant reviewing drawings beside a building',
   },
   lender: {
     badge: 'For lenders and capital providers',
     title: 'Lend against progress you can see',
     body: `Track every funded project in real time, link disbursements to approved milestones, and keep project funds ${claims.fundsInsuredPct}% insured against financial loss.`,
-    image: heroImage('lender', 'Illustration of a bank building linked to construction milestones'),
+    illustrationAlt: 'Illustration of a bank building linked to construction milestones',
   },
   developer: {
     badge: 'For property developers',
     title: 'Deliver developments on budget, and fund the next one',
     body: 'Control budgets, procurement and quality across every site, and apply for lender funding as a qualified developer.',
-    image: heroImage('developer', 'Illustration of an apartment development with a budget chart'),
+    illustrationAlt: 'Illustration of an apartment development with a budget chart',
   },
   about: {
     badge: 'About us',
     title: `Powering profitable capital deployment to close a ${programme.housingDeficitMillions} million housing unit deficit`,
     body: 'We give everyone who funds, owns or builds a project the visibility and control to deliver it on time and on budget.',
-    image: heroImage(
-      'about',
-      'Illustration of a new neighbourhood of homes and an apartment block',
-    ),
+    illustrationAlt: 'Illustration of a new neighbourhood of homes and an apartment block',
   },
   referral: {
     badge: 'Refer-to-earn',
     title: `Share, refer, earn up to $${programme.referralRewardUsd}!`,
     body: `Introduce people who are planning a build. Earn up to $${programme.referralRewardUsd} per referral, with no limit on how many people you refer.`,
-    image: heroImage(
-      'referral',
-      `Illustration of friends linked to a new home, with a $${programme.referralRewardUsd} reward`,
-    ),
+    illustrationAlt: `Illustration of friends linked to a new home, with a $${programme.referralRewardUsd} reward`,
   },
 } satisfies Record<string, HeroCopy>;

@@ -1,16 +1,13 @@
-import { heroImage } from './images.ts';
-import type { ImageAsset } from './types.ts';
-
-/** The text and illustration of a page's hero; the page supplies its own buttons. */
-export type HeroCopy = { badge: string; title: string; body: string; image: ImageAsset };
+/**
+ * The text of a page's hero and what its illustration shows (the page supplies the illustration,
+ * content/heroArt/<page>.svg, and its own buttons).
+ */
+export type HeroCopy = { badge: string; title: string; body: string; illustrationAlt: string };
 
 /** The home hero, in a file of its own so the home page ships no other page's hero. */
 export const homeHero: HeroCopy = {
   badge: 'Construction project management and funding',
   title: 'Build with visibility and control, from first budget to handover',
   body: 'One platform for lenders, developers, project owners, contractors and consultants to plan, fund and track real-estate and infrastructure projects across Africa.',
-  image: heroImage(
-    'home',
-    'Illustration of a building under construction beside a project dashboard',
-  ),
+  illustrationAlt: 'Illustration of a building under construction beside a project dashboard',
 };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as content from './index.ts';
@@ -34,12 +34,29 @@ describe('content images', () => {
       ...content.teamMembers.map((member) => member.image),
       ...content.showcaseProjects.flatMap((project) => [project.image, project.mobileImage]),
       ...content.partnerLogos,
-      ...Object.values(content.heroes).map((hero) => hero.image),
     ];
     for (const asset of assets) {
       const svg = readFileSync(join(publicDir, asset.src), 'utf8');
       expect(svg, asset.src).toContain(`width="${asset.width}" height="${asset.height}"`);
       expect(asset.alt.length, asset.src).toBeGreaterThan(3);
+    }
+  });
+
+  it('has an inline-safe illustration for every hero: the page inlines it whole', () => {
+    const artDir = join(import.meta.dirname, 'heroArt');
+    const names = readdirSync(artDir).map((file) => file.replace(/\.svg$/, ''));
+    expect(names.sort()).toEqual(Object.keys(content.heroes).sort());
+    for (const name of names) {
+      const svg = readFileSync(join(artDir, `${name}.svg`), 'utf8');
+      expect(svg.length, name).toBeLessThan(8_000);
+      expect(svg, name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 560 480"/,
+      );
+      // Inline, an id, a style sheet or a script would reach the whole page.
+      expect(svg, name).not.toMatch(/\sid=|<style|<script|\son\w+=/i);
+    }
+    for (const hero of Object.values(content.heroes)) {
+      expect(hero.illustrationAlt).toMatch(/^Illustration of /);
     }
   });
 });

@@ -5,11 +5,6 @@ export function screenImage(name: string, alt: string): ImageAsset {
   return { src: `/images/screens/${name}.svg`, alt, width: 960, height: 600 };
 }
 
-/** Hero illustrations are drawn at 560×480. */
-export function heroImage(name: string, alt: string): ImageAsset {
-  return { src: `/images/heroes/${name}.svg`, alt, width: 560, height: 480 };
-}
-
 /** Small card icons are drawn at 48×48; they are decorative next to their title. */
 export function iconImage(name: string): ImageAsset {
   return { src: `/images/icons/${name}.svg`, alt: '', width: 48, height: 48 };

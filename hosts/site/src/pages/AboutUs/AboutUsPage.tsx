@@ -1,6 +1,7 @@
 import { Button } from '@gw/ui';
 import { useState } from 'react';
 import { joinTeamBanner } from '../../content/about.ts';
+import illustration from '../../content/heroArt/about.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { AboutMission, JoinTeamBanner } from '../../sections/AboutMission/index.ts';
 import { Hero } from '../../sections/Hero/index.ts';
@@ -12,7 +13,7 @@ export function AboutUsPage() {
   const [joinOpen, setJoinOpen] = useState(false);
   return (
     <>
-      <Hero copy={heroes.about} />
+      <Hero copy={heroes.about} illustration={illustration} />
       <AboutMission />
       <TeamFlipCards />
       <JoinTeamBanner

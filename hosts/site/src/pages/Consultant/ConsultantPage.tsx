@@ -1,5 +1,6 @@
 import { authPaths, authUrl } from '@gw/config';
 import { consultantFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/consultant.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
 import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
@@ -12,6 +13,7 @@ export function ConsultantPage() {
     <>
       <Hero
         copy={heroes.consultant}
+        illustration={illustration}
         actions={
           <ButtonLink href={authUrl(authPaths.profileSignUp)} external>
             Create Profile

@@ -1,5 +1,6 @@
 import { authPaths, authUrl } from '@gw/config';
 import { fiveFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/contractor.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
@@ -13,6 +14,7 @@ export function ContractorPage() {
     <>
       <Hero
         copy={heroes.contractor}
+        illustration={illustration}
         actions={
           <ButtonLink href={authUrl(authPaths.profileSignUp)} external>
             Create Profile

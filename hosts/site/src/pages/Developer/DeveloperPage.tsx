@@ -1,5 +1,6 @@
 import { authPaths, authUrl } from '@gw/config';
 import { fiveFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/developer.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
 import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
@@ -16,6 +17,7 @@ export function DeveloperPage() {
     <>
       <Hero
         copy={heroes.developer}
+        illustration={illustration}
         actions={
           <ButtonLink href={authUrl(authPaths.ownerSignUp)} external>
             Create a Project

@@ -1,4 +1,5 @@
 import { fiveFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/enterprise.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { ModalRemoteLauncher } from '../../remotes/ModalRemoteLauncher.tsx';
 import { Benefits } from '../../sections/Benefits/index.ts';
@@ -15,6 +16,7 @@ export function EnterprisePage() {
     <>
       <Hero
         copy={heroes.enterprise}
+        illustration={illustration}
         actions={
           <>
             <ModalRemoteLauncher remote="demo-modal" className={buttonLinkClass('primary')}>

@@ -1,5 +1,6 @@
 import { financeFaq } from '../../content/faq/finance.ts';
 import { financeBenefits } from '../../content/financeBenefits.ts';
+import illustration from '../../content/heroArt/finance.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { FaqBlock } from '../../sections/FaqBlock/index.ts';
@@ -12,6 +13,7 @@ export function FinancePage() {
     <>
       <Hero
         copy={heroes.finance}
+        illustration={illustration}
         actions={<ButtonLink href="/schedule-call">Get Started</ButtonLink>}
       />
       <Benefits

@@ -1,3 +1,4 @@
+import illustration from '../../content/heroArt/home.svg?raw';
 import { homeHero } from '../../content/homeHero.ts';
 import { deferredSection } from '../../routing/deferredSection.tsx';
 import { Hero } from '../../sections/Hero/index.ts';
@@ -23,6 +24,7 @@ export function HomePage() {
     <>
       <Hero
         copy={homeHero}
+        illustration={illustration}
         actions={
           <>
             <ButtonLink href="/schedule-call">Get Started</ButtonLink>

@@ -1,4 +1,5 @@
 import { lenderFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/lender.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
 import { FeatureTabs } from '../../sections/FeatureTabs/index.ts';
@@ -16,6 +17,7 @@ export function LenderPage() {
     <>
       <Hero
         copy={heroes.lender}
+        illustration={illustration}
         actions={
           <ButtonLink href="/contact" variant="secondary">
             Talk to our team

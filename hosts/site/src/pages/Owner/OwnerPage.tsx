@@ -1,5 +1,6 @@
 import { authPaths, authUrl } from '@gw/config';
 import { sixFeatureTabs } from '../../content/featureTabs.ts';
+import illustration from '../../content/heroArt/owner.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { Benefits } from '../../sections/Benefits/index.ts';
 import { FaqForPath } from '../../sections/FaqBlock/index.ts';
@@ -15,6 +16,7 @@ export function OwnerPage() {
     <>
       <Hero
         copy={heroes.owner}
+        illustration={illustration}
         actions={
           <>
             <ButtonLink href={authUrl(authPaths.ownerSignUp)} external>

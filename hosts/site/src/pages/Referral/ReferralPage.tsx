@@ -1,4 +1,5 @@
 import { authPaths, authUrl } from '@gw/config';
+import illustration from '../../content/heroArt/referral.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { ContactTeaser } from '../../sections/ContactTeaser/index.ts';
 import { Hero } from '../../sections/Hero/index.ts';
@@ -12,6 +13,7 @@ export function ReferralPage() {
     <>
       <Hero
         copy={heroes.referral}
+        illustration={illustration}
         actions={
           <>
             <ButtonLink

@@ -2,6 +2,7 @@ import { Button } from '@gw/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import enterpriseIllustration from '../../content/heroArt/enterprise.svg?raw';
 import { heroes } from '../../content/heroes.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { renderWithRouter } from '../test/renderWithRouter.tsx';
@@ -10,20 +11,22 @@ import { Hero } from './index.ts';
 
 describe('Hero', () => {
   it('passes an accessibility check', async () => {
-    const { container } = renderWithRouter(<Hero copy={heroes.home} />);
+    const { container } = renderWithRouter(
+      <Hero copy={heroes.home} illustration={enterpriseIllustration} />,
+    );
     await expectNoAxeViolations(container);
   });
 
-  it('shows the badge, one h1, the copy and an eagerly loaded, sized illustration', () => {
-    renderWithRouter(<Hero copy={heroes.enterprise} />);
+  it('shows the badge, one h1, the copy and the inline illustration, named for screen readers', () => {
+    renderWithRouter(<Hero copy={heroes.enterprise} illustration={enterpriseIllustration} />);
     expect(screen.getByText(heroes.enterprise.badge)).toBeTruthy();
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(['Manage construction projects like a pro']);
     expect(screen.getByText(heroes.enterprise.body)).toBeTruthy();
-    const image = screen.getByAltText(heroes.enterprise.image.alt);
-    expect(image.getAttribute('width')).toBe('560');
-    expect(image.getAttribute('height')).toBe('480');
-    expect(image.getAttribute('loading')).toBeNull();
+    const image = screen.getByRole('img', { name: heroes.enterprise.illustrationAlt });
+    expect(image.querySelector(':scope > svg')?.getAttribute('viewBox')).toBe('0 0 560 480');
+    // Its box has the drawing's shape before anything else loads: no layout shift.
+    expect(image.className).toContain('aspect-[560/480]');
   });
 
   it('renders the calls to action the page gives it', async () => {
@@ -31,6 +34,7 @@ describe('Hero', () => {
     const { router } = renderWithRouter(
       <Hero
         copy={heroes.enterprise}
+        illustration={enterpriseIllustration}
         actions={
           <>
             <Button onClick={onContactSales}>Contact Sales</Button>

@@ -5,6 +5,8 @@ import { container } from '../ui/layout.ts';
 
 export type HeroProps = {
   copy: HeroCopy;
+  /** The illustration's SVG markup (content/heroArt/<page>.svg, imported `?raw`). */
+  illustration: string;
   /** The page's calls to action (links or buttons that open its modals). */
   actions?: ReactNode;
   /** Extra content under the actions, e.g. a short proof line. */
@@ -12,8 +14,12 @@ export type HeroProps = {
   className?: string;
 };
 
-/** An audience hero: badge, the page's one h1, copy, illustration and calls to action. */
-export function Hero({ copy, actions, children, className }: HeroProps) {
+/**
+ * An audience hero: badge, the page's one h1, copy, illustration and calls to action. The
+ * illustration is inline SVG, so it paints with the page's HTML: no request before it, and no
+ * image for the page's largest paint to wait on (issue 14, item 1).
+ */
+export function Hero({ copy, illustration, actions, children, className }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -34,11 +40,12 @@ export function Hero({ copy, actions, children, className }: HeroProps) {
           {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
           {children}
         </div>
-        <img
-          {...copy.image}
-          alt={copy.image.alt}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-[560px]"
+        <span
+          role="img"
+          aria-label={copy.illustrationAlt}
+          className="mx-auto block aspect-[560/480] w-full max-w-[560px] [&>svg]:size-full"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG file, bundled at build time, never user content.
+          dangerouslySetInnerHTML={{ __html: illustration }}
         />
       </div>
     </section>
