@@ -1,5 +1,6 @@
 // The home page's first-load budget (hosts/site/budgets.json) measured on the real build output:
-// the scripts, module preloads and stylesheets the prerendered / asks for before any interaction.
+// the scripts, module preloads and stylesheets the prerendered / asks for before any interaction,
+// in its tags or through the loader that adds them after the first paint (entryAfterPaint.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -25,6 +26,10 @@ function firstLoad() {
     if (url.endsWith('.js') && /type="module"|rel="modulepreload"/.test(tag)) js.push(url);
     if (url.endsWith('.css') && /rel="stylesheet"/.test(tag)) css.push(url);
   }
+  const added = html.matchAll(
+    /(rel:'modulepreload',href|type:'module',src|rel:'stylesheet',href):"(\/assets\/[^"]+)"/g,
+  );
+  for (const [, kind, url] of added) (kind.includes('stylesheet') ? css : js).push(url);
   return { html, js, css };
 }
 

@@ -1,6 +1,7 @@
 // Build step after `vite build` and the SSR build of src/prerender/renderPage.tsx: writes each
-// prerendered route as <route>/index.html (head tags + content), 404.html, the app shell for the
-// other paths (shell.html), sitemap.xml and robots.txt. See docs/decisions.md (Site).
+// prerendered route as <route>/index.html (head tags + content, its entry script loaded after the
+// first paint), 404.html, the app shell for the other paths (shell.html), sitemap.xml and
+// robots.txt. See docs/decisions.md (Site).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -9,8 +10,15 @@ import { inlineHashes, mergeHashes } from '@gw/tooling/csp';
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
 const ssrDir = join(dist, '.ssr');
-const { renderPage, prerenderPaths, notFoundPath, siteOrigin, altSiteEnabled, criticalCss } =
-  await import(join(ssrDir, 'renderPage.js'));
+const {
+  renderPage,
+  prerenderPaths,
+  notFoundPath,
+  siteOrigin,
+  altSiteEnabled,
+  criticalCss,
+  entryAfterPaint,
+} = await import(join(ssrDir, 'renderPage.js'));
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const headBlock = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -20,7 +28,7 @@ if (!headBlock.test(template) || !template.includes(rootMarker)) {
 }
 
 // The stylesheet Vite links. A prerendered page gets the rules its own HTML uses inline, and the
-// full sheet without blocking the first paint (media="print" until it has loaded).
+// full sheet after its first paint (entryAfterPaint).
 const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/);
 if (!stylesheet) throw new Error('prerender: index.html links no stylesheet');
 const fullCss = readFileSync(join(dist, stylesheet[1]), 'utf8');
@@ -28,8 +36,10 @@ const fullCss = readFileSync(join(dist, stylesheet[1]), 'utf8');
 function page({ head, html }) {
   const markup = template.replace(headBlock, head).replace(rootMarker, html);
   const critical = criticalCss(fullCss, markup).replaceAll('</style', '<\\/style');
-  const deferred = stylesheet[0].replace('>', ` media="print" onload="this.media='all'">`);
-  return markup.replace(stylesheet[0], `<style>${critical}</style>\n    ${deferred}`);
+  return entryAfterPaint(
+    markup.replace(stylesheet[0], `<style>${critical}</style>`),
+    stylesheet[1],
+  );
 }
 
 function write(relative, content) {

@@ -17,11 +17,10 @@ function preloadRoute(path: string): void {
   );
 }
 
+/** A prerendered page runs this after its first paint (prerender/entryAfterPaint.ts). */
 async function start(container: HTMLElement) {
   // The page's own chunk first: a prerendered page then hydrates with its component in place.
   await preloadMatches(routes, window.location.pathname);
-  // Let the browser paint the prerendered HTML before hydration takes the main thread.
-  await afterNextPaint();
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -50,10 +49,6 @@ function resumeOutbox() {
       }),
     0,
   );
-}
-
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 const container = document.getElementById('root');

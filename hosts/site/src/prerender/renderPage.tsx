@@ -83,3 +83,5 @@ export const notFoundPath = '/404';
 export { altSiteEnabled, siteOrigin } from './buildSettings.ts';
 /** What prerender.mjs inlines of the stylesheet in each page's head. */
 export { criticalCss } from './criticalCss.ts';
+/** How prerender.mjs moves the module entry behind the first paint. */
+export { entryAfterPaint } from './entryAfterPaint.ts';
