@@ -27,9 +27,9 @@ function firstLoad() {
     if (url.endsWith('.css') && /rel="stylesheet"/.test(tag)) css.push(url);
   }
   const added = html.matchAll(
-    /(rel:'modulepreload',href|type:'module',src|rel:'stylesheet',href):"(\/assets\/[^"]+)"/g,
+    /"(?:rel":"(modulepreload|stylesheet)","href|type":"module","src)":"(\/assets\/[^"]+)"/g,
   );
-  for (const [, kind, url] of added) (kind.includes('stylesheet') ? css : js).push(url);
+  for (const [, rel, url] of added) (rel === 'stylesheet' ? css : js).push(url);
   return { html, js, css };
 }
 

@@ -141,7 +141,14 @@ test('fee estimator: the prerendered page already shows its card; the remote tak
     'the card is in the page before the remote',
   );
   assertEqual(await page.getByRole('slider').count(), 0, 'the picture is not yet a slider');
-  const before = await picture.boundingBox();
+  // Read in one step in the page: hydration re-mounts the picture, and a locator's box read
+  // across that moment finds the old element detached.
+  const before = await page.evaluate(() =>
+    document
+      .querySelector('[data-remote-snapshot="fee-estimator"] section')
+      ?.getBoundingClientRect()
+      .toJSON(),
+  );
 
   const slider = page.getByRole('slider', { name: 'Project size' });
   await slider.waitFor();

@@ -9,15 +9,43 @@
 const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The inline loader: after the first frame (at once in a hidden tab, which paints no frame). */
+/**
+ * The inline loader. It waits for the first contentful paint's timing entry, which comes once the
+ * frame is on screen (a requestAnimationFrame task runs before that, while the frame is still on
+ * its way to the screen). Where paint timing is missing it waits one frame; in a hidden tab, which
+ * paints nothing, it loads at once; and it never waits more than 3 s.
+ */
+const loaderSource = `(files => {
+  let done = false;
+  const load = () => {
+    if (done) return;
+    done = true;
+    for (const [tag, attributes] of files) {
+      const element = document.createElement(tag);
+      element.crossOrigin = '';
+      Object.assign(element, attributes);
+      document.head.append(element);
+    }
+  };
+  if (document.hidden) return load();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    return requestAnimationFrame(() => setTimeout(load, 0));
+  }
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    load();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(load, 3000);
+})`;
+
 function loader(stylesheet: string, entry: string, preloads: string[]): string {
-  const add = `(t,a)=>{const e=document.createElement(t);e.crossOrigin='';Object.assign(e,a);document.head.append(e)}`;
-  const load = [
-    `add('link',{rel:'stylesheet',href:${JSON.stringify(stylesheet)}})`,
-    ...preloads.map((href) => `add('link',{rel:'modulepreload',href:${JSON.stringify(href)}})`),
-    `add('script',{type:'module',src:${JSON.stringify(entry)}})`,
-  ].join(';');
-  return `<script>(()=>{const add=${add};const load=()=>{${load}};document.hidden?load():requestAnimationFrame(()=>setTimeout(load,0))})()</script>`;
+  const files = [
+    ['link', { rel: 'stylesheet', href: stylesheet }],
+    ...preloads.map((href) => ['link', { rel: 'modulepreload', href }]),
+    ['script', { type: 'module', src: entry }],
+  ];
+  return `<script>${loaderSource.replace(/\n\s*/g, '')}(${JSON.stringify(files)})</script>`;
 }
 
 /**
