@@ -4,7 +4,7 @@
 // robots.txt. See docs/decisions.md (Site).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineHashes, mergeHashes } from '@gw/tooling/csp';
 
 const here = import.meta.dirname;
@@ -92,16 +92,25 @@ write('csp.json', `${JSON.stringify(hashes, null, 2)}\n`);
 
 rmSync(ssrDir, { recursive: true, force: true });
 
-// Precompressed copies (gzip level 9) of every text file: the site server sends them as they
-// are, so visitors get the smallest transfer without the server compressing per request.
+// Precompressed copies of every text file, brotli (quality 11) and gzip (level 9): the site
+// server sends the smallest one the browser takes, as it is, without compressing per request.
+// Brotli keeps the largest page's HTML within the first round trip of a new connection (about
+// 14.6 KB: TCP's initial window), which gzip did not (issue 14).
 function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) precompress(file);
     else if (/^\.(html|js|css|svg|xml|txt|json)$/.test(extname(name))) {
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
       writeFileSync(
-        `${file}.gz`,
-        gzipSync(readFileSync(file), { level: constants.Z_BEST_COMPRESSION }),
+        `${file}.br`,
+        brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
       );
     }
   }

@@ -2,7 +2,9 @@
 // DESIGN.md §11), read from the servers `npm start` runs.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { get } from 'node:http';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listen } from '@gw/tooling/serve';
 import { ensureWidgetFiles } from '@gw/widgets/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,7 @@ import { root } from '../lib/paths.mjs';
 import { createCdnServer, createSiteServer } from './servers.mjs';
 
 const dist = join(root, 'hosts/site/dist');
+const budgets = JSON.parse(readFileSync(join(root, 'hosts/site/budgets.json'), 'utf8'));
 const servers = [];
 let site;
 let cdn;
@@ -77,6 +80,47 @@ describe('site headers on every built page', () => {
           `'sha256-${hash}'`,
         );
       }
+    }
+  });
+});
+
+/** One raw GET (no decoding), with the Accept-Encoding given. */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('sends the prebuilt brotli copy to a browser that takes br, gzip to one that takes only gzip, and plain bytes otherwise', async () => {
+    const plain = readFileSync(join(dist, 'index.html'));
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync, none: (body) => body };
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', 'none'],
+    ]) {
+      const { headers, body } = await rawGet(`${site}/`, acceptEncoding);
+      expect(headers['content-encoding'] ?? 'none', acceptEncoding).toBe(coding);
+      expect(headers.vary).toBe('Accept-Encoding');
+      expect(Number(headers['content-length']), acceptEncoding).toBe(body.length);
+      expect(decode[coding](body).equals(plain), acceptEncoding).toBe(true);
+    }
+  });
+
+  it('keeps every prerendered page within the first round trip of a new connection (budgets.json)', async () => {
+    for (const path of builtPages()) {
+      const { headers, body } = await rawGet(`${site}${path}`, 'gzip, deflate, br, zstd');
+      const headerBytes = Object.entries(headers).reduce(
+        (sum, [name, value]) => sum + name.length + String(value).length + 4,
+        'HTTP/1.1 200 OK\r\n'.length,
+      );
+      expect(headerBytes + body.length, path).toBeLessThanOrEqual(budgets.pageResponseBytesMax);
     }
   });
 });

@@ -30,22 +30,52 @@ function resolveInMount(mounts, urlPath) {
   return null;
 }
 
+/** Whether the request's Accept-Encoding takes `coding` (listed, and not with q=0). */
+function accepts(request, coding) {
+  return (request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) =>
+      part
+        .trim()
+        .toLowerCase()
+        .split(/\s*;\s*/),
+    )
+    .some(([name, ...params]) => name === coding && !params.some((p) => /^q=0(\.0*)?$/.test(p)));
+}
+
+/**
+ * How a compressible file goes out: a build may ship `<file>.br` and `<file>.gz` beside it (the
+ * site does), sent as they are; otherwise gzip on the fly, or no compression.
+ * @returns {{ coding: 'br' | 'gzip' | null, path: string, precompressed: boolean }}
+ */
+function encodingFor(request, file, type) {
+  if (!isCompressible(type)) return { coding: null, path: file, precompressed: false };
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepts(request, coding) && existsSync(`${file}${suffix}`)) {
+      return { coding, path: `${file}${suffix}`, precompressed: true };
+    }
+  }
+  return accepts(request, 'gzip')
+    ? { coding: 'gzip', path: file, precompressed: false }
+    : { coding: null, path: file, precompressed: false };
+}
+
 function send(request, response, file, cacheControl, status = 200) {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-  const gzip = isCompressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  // A build may ship `<file>.gz` (the site does): sent as is, no per-request compression.
-  const precompressed = gzip && existsSync(`${file}.gz`) ? `${file}.gz` : null;
+  const { coding, path, precompressed } = encodingFor(request, file, type);
   response.setHeader('Content-Type', type);
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) response.setHeader('Content-Encoding', 'gzip');
-  if (!gzip || precompressed)
-    response.setHeader('Content-Length', statSync(precompressed ?? file).size);
+  if (coding) response.setHeader('Content-Encoding', coding);
+  if (!coding || precompressed) response.setHeader('Content-Length', statSync(path).size);
   response.writeHead(status);
   if (request.method === 'HEAD') return response.end();
   // A file removed between the check and the read (a rebuild) ends this answer, not the process.
-  const stream = createReadStream(precompressed ?? file).on('error', () => response.destroy());
-  if (precompressed || !gzip) return stream.pipe(response);
+  const stream = createReadStream(path).on('error', () => response.destroy());
+  if (precompressed || !coding) return stream.pipe(response);
   stream.pipe(createGzip()).pipe(response);
 }
 
