@@ -20,7 +20,12 @@ const {
   entryAfterPaint,
 } = await import(join(ssrDir, 'renderPage.js'));
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// index.html's comments are for its readers; the pages go without them (every byte of the HTML
+// is in the first round trip). The app's markers stay until they are replaced.
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+  /\s*<!--(?!\/?app-)[\s\S]*?-->/g,
+  '',
+);
 const headBlock = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const rootMarker = '<!--app-html-->';
 if (!headBlock.test(template) || !template.includes(rootMarker)) {
