@@ -31,6 +31,12 @@ const outboxAlias = {
   replacement: join(root, 'widgets/src/embed/lazyOutbox.ts'),
 };
 
+/** A widget writes no atom anything reads (src/embed/detachedAtoms.ts says why). */
+const jotaiAlias = {
+  find: /^jotai$/,
+  replacement: join(root, 'widgets/src/embed/detachedAtoms.ts'),
+};
+
 /**
  * The project's libraries and superstruct only define things when their modules run, but their
  * top-level calls (`object({...})`, `readEnv(...)`) look like side effects to the bundler, so a
@@ -77,7 +83,7 @@ async function buildLibrary(lib, output = {}, plugins = []) {
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [...preactAliases, outboxAlias] },
+    resolve: { alias: [...preactAliases, outboxAlias, jotaiAlias] },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -151,8 +157,9 @@ const buildOutbox = () =>
 /**
  * Every widget's modules, then its loader (or its one script, when it has nothing to load later).
  * Each widget is built on its own, so its entry holds exactly what it shows first (tree-shaken
- * for it alone); the manifest (widgets/dist/modules.json) names, per widget, its entry module and
- * the modules its script tag loads first (none for a one-script widget).
+ * for it alone); the manifest (widgets/dist/modules.json) names, per widget, its entry module,
+ * the modules its script tag loads first (none for a one-script widget) and those it may load
+ * later.
  */
 export async function buildWidgets(names = widgetEntryNames()) {
   // Vite reads it for production optimisations; a caller's NODE_ENV=test would undo them.
@@ -172,13 +179,14 @@ export async function buildWidgets(names = widgetEntryNames()) {
       // Nothing split off: the loader would only add a file and a round trip.
       rmSync(join(modulesDir, chunks[0].fileName));
       await buildScript(name);
-      manifest[name] = { entry: null, firstLoad: [] };
+      manifest[name] = { entry: null, firstLoad: [], later: [] };
       continue;
     }
     const bundle = Object.fromEntries(outputs.map((file) => [file.fileName, file]));
     const entry = chunks.find((chunk) => chunk.isEntry);
     const firstLoad = [...staticClosure(bundle, entry.fileName)];
-    manifest[name] = { entry: entry.fileName, firstLoad };
+    const later = chunks.map((chunk) => chunk.fileName).filter((file) => !firstLoad.includes(file));
+    manifest[name] = { entry: entry.fileName, firstLoad, later };
     writeFileSync(join(dist, `${name}.js`), loaderScript(name, firstLoad));
   }
   writeFileSync(widgetManifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
