@@ -5,4 +5,5 @@ export const modulesDir: string;
 export const widgetManifestFile: string;
 export function widgetManifest(): Record<string, { entry: string; firstLoad: string[] }>;
 export function widgetFirstLoad(name: string): string[];
+export function widgetAllFiles(name: string): string[];
 export function ensureWidgetFiles(options?: { force?: boolean; quiet?: boolean }): string[];

@@ -36,7 +36,10 @@ export function widgetFile(name) {
 /** The widgets' modules: entries and shared chunks, content-hashed (immutable on the CDN). */
 export const modulesDir = join(widgetsDist, 'modules');
 
-/** Per widget: `{ entry, firstLoad }`, its entry module and the modules its tag loads first. */
+/**
+ * Per widget: `{ entry, firstLoad, later }`, its entry module, the modules its tag loads first,
+ * and the modules it may load on first use.
+ */
 export const widgetManifestFile = join(widgetsDist, 'modules.json');
 
 /** Reads the build's manifest (build first: ensureWidgetFiles). */
@@ -48,6 +51,12 @@ export function widgetManifest() {
 export function widgetFirstLoad(name) {
   const modules = widgetManifest()[name]?.firstLoad ?? [];
   return [widgetFile(name), ...modules.map((file) => join(modulesDir, file))];
+}
+
+/** Every built file a widget may ever load: its first load, then what it loads on first use. */
+export function widgetAllFiles(name) {
+  const later = widgetManifest()[name]?.later ?? [];
+  return [...widgetFirstLoad(name), ...later.map((file) => join(modulesDir, file))];
 }
 
 function staleNames(names, force) {

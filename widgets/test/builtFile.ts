@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { widgetFirstLoad } from '../build/widgetFiles.mjs';
+import { widgetAllFiles, widgetFirstLoad } from '../build/widgetFiles.mjs';
 import { ensureBuilt } from './ensureBuilt.ts';
 
 /** The code a widget's script tag loads first: its file, and the modules a loader imports. */
 export function builtCode(name: string): string {
   ensureBuilt();
   return widgetFirstLoad(name)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
+
+/** All the code a widget may load: its first load and the modules it loads on first use. */
+export function allBuiltCode(name: string): string {
+  ensureBuilt();
+  return widgetAllFiles(name)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }

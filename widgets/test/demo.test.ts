@@ -4,7 +4,7 @@ import { messages } from '@gw/forms';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCode } from './builtFile.ts';
+import { allBuiltCode, builtCode } from './builtFile.ts';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
@@ -201,11 +201,15 @@ describe('demo.js against a bot', () => {
 });
 
 describe('demo.js carries only what the demo form needs', () => {
-  it('has no upload code and no other form’s messages', () => {
-    const code = builtCode('demo');
+  it('has no upload code and no other form’s messages, first or later', () => {
+    const code = allBuiltCode('demo');
     expect(code).not.toMatch(/XMLHttpRequest|\/files\/upload|Bearer /);
     expect(code).not.toContain(messages.funding.businessNameRequired);
     expect(code).not.toContain(messages.waitlist.purposeRequired);
     expect(code).toContain(messages.demo.phoneMin);
+  });
+
+  it('loads the launcher first and the form on first intent (issue 14)', () => {
+    expect(builtCode('demo')).not.toContain(messages.demo.phoneMin);
   });
 });

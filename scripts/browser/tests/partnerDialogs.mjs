@@ -143,3 +143,47 @@ test('partner page: a funding application goes through its three steps with an u
   assertEqual(lead.payload.uploadedFiles?.length, 1, 'with the uploaded document');
   await assertNoProblems(problems);
 });
+
+test('partner page: the demo form loads on first intent; if its code cannot be fetched the launcher says so, and the next press tries again', async ({
+  openPartnerPage,
+  cdn,
+}) => {
+  const { page } = await openPartnerPage({ viewport: { width: 390, height: 844 } });
+  const { demo } = JSON.parse(await (await page.request.get(`${cdn}/widgets/modules.json`)).text());
+  assert(demo.later.length > 0, 'the demo form is a module of its own');
+  const formCode = `${cdn}/widgets/modules/${demo.later[0]}`;
+  let refuse = true;
+  let requests = 0;
+  await page.route(formCode, (route) => {
+    requests += 1;
+    return refuse ? route.abort() : route.continue();
+  });
+  assertEqual(requests, 0, 'the script tag did not load the form');
+
+  const launcher = page.getByRole('button', { name: 'Book a demo: Abuja' });
+  const failed = await nextWidgetEvent(page, 'gw:error');
+  await launcher.click();
+  assertEqual(
+    (await failed()).message,
+    'The form could not load. Check your connection and try again.',
+    'the page hears why',
+  );
+  const alert = page
+    .locator(abuja)
+    .getByRole('alert')
+    .filter({ hasText: 'The form could not load' });
+  await alert.waitFor();
+  assertEqual(
+    await alert.textContent(),
+    'The form could not load. Check your connection and try again.',
+    'the visitor reads why under the button',
+  );
+  assertEqual(await page.locator(`${abuja} dialog[open]`).count(), 0, 'no empty dialog');
+
+  refuse = false;
+  await launcher.click();
+  await page.waitForSelector(`${abuja} dialog[open]`);
+  await page.getByRole('dialog').getByLabel('First Name').waitFor();
+  assertEqual(await alert.count(), 0, 'the message is gone once the form loaded');
+  assert(requests >= 2, `fetched again after the failure (${requests} requests)`);
+});

@@ -1,10 +1,15 @@
-import { DemoModal } from '@gw/remote-demo-modal';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { Launcher } from './Launcher.tsx';
 import { launcherLabels } from './launcherLabels.ts';
+import { lazyDialog } from './lazyDialog.ts';
 import { prefillValues } from './prefillValues.ts';
 import { useDialogWidget } from './useDialogWidget.ts';
+
+/** The form's code comes on first intent: the script tag loads the launcher only. */
+const useDemoModal = lazyDialog(() =>
+  import('@gw/remote-demo-modal').then((module) => module.DemoModal),
+);
 
 /** The demo form's fields, which the prefill attributes (`first-name`, …) may set. */
 export const demoFields = [
@@ -26,27 +31,35 @@ export const demoFields = [
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
   const { emit } = context;
+  const { Dialog: DemoModal, failed, want } = useDemoModal(open, setOpen, emit);
   return (
     <>
       <Launcher
         options={context.options}
         defaultLabel={launcherLabels.demo}
-        onOpen={() => setOpen(true)}
+        onOpen={() => {
+          want();
+          setOpen(true);
+        }}
+        onIntent={want}
+        failed={failed}
       />
-      <DemoModal
-        open={open}
-        onOpenChange={setOpen}
-        apiBase={context.options.api}
-        attribution={context.attribution}
-        portalRoot={context.portalRoot}
-        prefill={prefillValues(context.options.prefill, demoFields)}
-        onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
-        onResult={({ ok, saved, message }) =>
-          ok
-            ? emit(widgetEvents.success, { widget: 'demo' })
-            : emit(widgetEvents.error, { message, saved })
-        }
-      />
+      {DemoModal && (
+        <DemoModal
+          open={open}
+          onOpenChange={setOpen}
+          apiBase={context.options.api}
+          attribution={context.attribution}
+          portalRoot={context.portalRoot}
+          prefill={prefillValues(context.options.prefill, demoFields)}
+          onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
+          onResult={({ ok, saved, message }) =>
+            ok
+              ? emit(widgetEvents.success, { widget: 'demo' })
+              : emit(widgetEvents.error, { message, saved })
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,15 +1,36 @@
 import { Button } from '@gw/ui';
 import type { MountOptions } from '../embed/options.ts';
+import { dialogLoadFailed } from './lazyDialog.ts';
 
 type LauncherProps = {
   options: MountOptions;
   /** The label when the partner gives none. */
   defaultLabel: string;
   onOpen: () => void;
+  /** The first sign the visitor may press it: time to fetch the dialog's code. */
+  onIntent?: () => void;
+  /** The dialog's code could not be fetched: said under the button until a press works. */
+  failed?: boolean;
 };
 
 /** The button that opens a dialog widget (hidden with `launcher="false"`). */
-export function Launcher({ options, defaultLabel, onOpen }: LauncherProps) {
+export function Launcher({ options, defaultLabel, onOpen, onIntent, failed }: LauncherProps) {
   if (options.launcher === false) return null;
-  return <Button onClick={onOpen}>{options.label ?? defaultLabel}</Button>;
+  return (
+    <>
+      <Button
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
+      >
+        {options.label ?? defaultLabel}
+      </Button>
+      {failed && (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {dialogLoadFailed}
+        </p>
+      )}
+    </>
+  );
 }

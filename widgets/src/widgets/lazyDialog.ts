@@ -1,0 +1,67 @@
+import { startOutbox } from '@gw/api-client';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { widgetEvents } from '../embed/events.ts';
+import type { WidgetContext } from '../embed/options.ts';
+
+/** What the launcher says when the dialog's code could not be fetched. */
+export const dialogLoadFailed = 'The form could not load. Check your connection and try again.';
+
+/**
+ * A dialog widget's dialog, fetched on first intent (the launcher hovered, focused or touched)
+ * or when the dialog opens, so the script tag's first load holds only the launcher (issue 14).
+ * One fetch for every widget of the kind on the page; a failed fetch is forgotten, so the next
+ * intent or press tries again.
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchDialog = () => {
+    pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  /**
+   * The dialog once its code is here (null before), whether the last fetch failed, and `want`,
+   * which starts the fetch. A failed fetch closes the dialog that was asked for (the page hears
+   * `gw:close`, then `gw:error` with the launcher's message). The lead outbox starts with the
+   * widget, as it did when the form came with it: what an earlier page left waiting on this
+   * device goes now, whether or not the visitor opens the form.
+   */
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per widget kind, at module level.
+  return function useLazyDialog(
+    open: boolean,
+    setOpen: (open: boolean) => void,
+    emit: WidgetContext['emit'],
+  ) {
+    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(startOutbox, []);
+    const want = useCallback(() => {
+      fetchDialog().then(
+        (component) => {
+          setFailed(false);
+          setDialog(() => component);
+        },
+        (error: unknown) => {
+          console.warn('[widget] the dialog could not load', error);
+          setFailed(true);
+          setOpen(false);
+          emit(widgetEvents.error, { message: dialogLoadFailed });
+        },
+      );
+    }, [setOpen, emit]);
+    useEffect(() => {
+      if (open && !Dialog) want();
+    }, [open, Dialog, want]);
+    return { Dialog, failed, want };
+  };
+}
