@@ -154,9 +154,12 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
   const formCode = `${cdn}/widgets/modules/${demo.later[0]}`;
   let refuse = true;
   let requests = 0;
-  await page.route(formCode, (route) => {
+  await page.route(formCode, async (route) => {
     requests += 1;
-    return refuse ? route.abort() : route.continue();
+    if (refuse) return route.abort();
+    // A slow link: the launcher shows it is busy meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    return route.continue();
   });
   assertEqual(requests, 0, 'the script tag did not load the form');
 
@@ -182,6 +185,7 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
 
   refuse = false;
   await launcher.click();
+  await page.locator(abuja).locator('button[aria-busy="true"]').waitFor();
   await page.waitForSelector(`${abuja} dialog[open]`);
   await page.getByRole('dialog').getByLabel('First Name').waitFor();
   assertEqual(await alert.count(), 0, 'the message is gone once the form loaded');

@@ -31,7 +31,7 @@ export const demoFields = [
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
   const { emit } = context;
-  const { Dialog: DemoModal, failed, want } = useDemoModal(open, setOpen, emit);
+  const { Dialog: DemoModal, loading, failed, want } = useDemoModal(open, setOpen, emit);
   return (
     <>
       <Launcher
@@ -42,6 +42,7 @@ export function DemoWidget(context: WidgetContext) {
           setOpen(true);
         }}
         onIntent={want}
+        loading={loading}
         failed={failed}
       />
       {DemoModal && (

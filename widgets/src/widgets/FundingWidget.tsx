@@ -22,7 +22,7 @@ const useFundingWizard = lazyDialog(() =>
 export function FundingWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
   const { emit, options } = context;
-  const { Dialog: FundingWizard, failed, want } = useFundingWizard(open, setOpen, emit);
+  const { Dialog: FundingWizard, loading, failed, want } = useFundingWizard(open, setOpen, emit);
   return (
     <>
       <Launcher
@@ -33,6 +33,7 @@ export function FundingWidget(context: WidgetContext) {
           setOpen(true);
         }}
         onIntent={want}
+        loading={loading}
         failed={failed}
       />
       {FundingWizard && (

@@ -30,8 +30,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   };
 
   /**
-   * The dialog once its code is here (null before), whether the last fetch failed, and `want`,
-   * which starts the fetch. A failed fetch closes the dialog that was asked for (the page hears
+   * The dialog once its code is here (null before), whether it is on its way to an open dialog
+   * (`loading`: the launcher shows it is busy), whether the last fetch failed, and `want`, which
+   * starts the fetch. A failed fetch closes the dialog that was asked for (the page hears
    * `gw:close`, then `gw:error` with the launcher's message). The lead outbox starts with the
    * widget, as it did when the form came with it: what an earlier page left waiting on this
    * device goes now, whether or not the visitor opens the form.
@@ -46,11 +47,10 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     const [failed, setFailed] = useState(false);
     useEffect(startOutbox, []);
     const want = useCallback(() => {
+      // A new try: the last failure's message gives way to the launcher's busy state.
+      setFailed(false);
       fetchDialog().then(
-        (component) => {
-          setFailed(false);
-          setDialog(() => component);
-        },
+        (component) => setDialog(() => component),
         (error: unknown) => {
           console.warn('[widget] the dialog could not load', error);
           setFailed(true);
@@ -62,6 +62,6 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (open && !Dialog) want();
     }, [open, Dialog, want]);
-    return { Dialog, failed, want };
+    return { Dialog, loading: open && !Dialog && !failed, failed, want };
   };
 }
