@@ -31,20 +31,10 @@ export const demoFields = [
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
   const { emit } = context;
-  const { Dialog: DemoModal, loading, failed, want } = useDemoModal(open, setOpen, emit);
+  const { Dialog: DemoModal, launcher } = useDemoModal(open, setOpen, emit);
   return (
     <>
-      <Launcher
-        options={context.options}
-        defaultLabel={launcherLabels.demo}
-        onOpen={() => {
-          want();
-          setOpen(true);
-        }}
-        onIntent={want}
-        loading={loading}
-        failed={failed}
-      />
+      <Launcher options={context.options} defaultLabel={launcherLabels.demo} {...launcher} />
       {DemoModal && (
         <DemoModal
           open={open}

@@ -22,20 +22,10 @@ const useFundingWizard = lazyDialog(() =>
 export function FundingWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
   const { emit, options } = context;
-  const { Dialog: FundingWizard, loading, failed, want } = useFundingWizard(open, setOpen, emit);
+  const { Dialog: FundingWizard, launcher } = useFundingWizard(open, setOpen, emit);
   return (
     <>
-      <Launcher
-        options={options}
-        defaultLabel={launcherLabels.funding}
-        onOpen={() => {
-          want();
-          setOpen(true);
-        }}
-        onIntent={want}
-        loading={loading}
-        failed={failed}
-      />
+      <Launcher options={options} defaultLabel={launcherLabels.funding} {...launcher} />
       {FundingWizard && (
         <FundingWizard
           open={open}

@@ -30,9 +30,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
   };
 
   /**
-   * The dialog once its code is here (null before), whether it is on its way to an open dialog
-   * (`loading`: the launcher shows it is busy), whether the last fetch failed, and `want`, which
-   * starts the fetch. A failed fetch closes the dialog that was asked for (the page hears
+   * The dialog once its code is here (null before), and the launcher's wiring: a press fetches
+   * and opens, an intent fetches, `loading` while the code is on its way to an open dialog (the
+   * launcher shows it is busy), `failed` when the last fetch failed. A failed fetch closes the dialog that was asked for (the page hears
    * `gw:close`, then `gw:error` with the launcher's message). The lead outbox starts with the
    * widget, as it did when the form came with it: what an earlier page left waiting on this
    * device goes now, whether or not the visitor opens the form.
@@ -62,6 +62,15 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       if (open && !Dialog) want();
     }, [open, Dialog, want]);
-    return { Dialog, loading: open && !Dialog && !failed, failed, want };
+    const launcher = {
+      onOpen: () => {
+        want();
+        setOpen(true);
+      },
+      onIntent: want,
+      loading: open && !Dialog && !failed,
+      failed,
+    };
+    return { Dialog, launcher };
   };
 }
