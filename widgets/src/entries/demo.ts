@@ -1,7 +1,8 @@
 // Script-tag entry of demo.js: registers the widget, <gw-demo>, data-gw-widget="demo".
 import css from 'virtual:gw-widget-css';
 import { boot } from '../embed/boot.ts';
-import { DemoWidget, demoFields } from '../widgets/DemoWidget.tsx';
+import { DemoWidget } from '../widgets/DemoWidget.tsx';
+import { demoFields } from '../widgets/demoFields.ts';
 import { attributeNames } from '../widgets/prefillValues.ts';
 
 boot({

@@ -1,16 +1,12 @@
-// The values module alone: the barrel would bring the wizard into the first load.
-import { fundingPrefillFields } from '@gw/remote-funding-wizard/values';
-import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { Launcher } from './Launcher.tsx';
 import { launcherLabels } from './launcherLabels.ts';
 import { lazyDialog } from './lazyDialog.ts';
-import { prefillValues } from './prefillValues.ts';
 import { useDialogWidget } from './useDialogWidget.ts';
 
-/** The wizard's code comes on first intent: the script tag loads the launcher only. */
-const useFundingWizard = lazyDialog(() =>
-  import('@gw/remote-funding-wizard').then((module) => module.FundingWizard),
+/** The wizard and its wiring come on first intent: the script tag loads the launcher only. */
+const useFundingDialog = lazyDialog(() =>
+  import('./FundingDialog.tsx').then((module) => module.FundingDialog),
 );
 
 /**
@@ -21,29 +17,11 @@ const useFundingWizard = lazyDialog(() =>
  */
 export function FundingWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
-  const { emit, options } = context;
-  const { Dialog: FundingWizard, launcher } = useFundingWizard(open, setOpen, emit);
+  const { Dialog: FundingDialog, launcher } = useFundingDialog(open, setOpen, context.emit);
   return (
     <>
-      <Launcher options={options} defaultLabel={launcherLabels.funding} {...launcher} />
-      {FundingWizard && (
-        <FundingWizard
-          open={open}
-          onOpenChange={setOpen}
-          apiBase={options.api}
-          // The partner's API serves POST /countries/states too; without `api`, the configured one.
-          countriesBase={options.api}
-          attribution={context.attribution}
-          prefill={prefillValues(options.prefill, fundingPrefillFields)}
-          portalRoot={context.portalRoot}
-          onSend={(fields) => emit(widgetEvents.submit, { widget: 'funding', fields })}
-          onResult={({ ok, saved, message }) =>
-            ok
-              ? emit(widgetEvents.success, { widget: 'funding' })
-              : emit(widgetEvents.error, { message, saved })
-          }
-        />
-      )}
+      <Launcher options={context.options} defaultLabel={launcherLabels.funding} {...launcher} />
+      {FundingDialog && <FundingDialog context={context} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -3,6 +3,13 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 
+/** What a dialog widget's lazily loaded dialog is given. */
+export type DialogProps = {
+  context: WidgetContext;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
 /** What the launcher says when the dialog's code could not be fetched. */
 export const dialogLoadFailed = 'The form could not load. Check your connection and try again.';
 
@@ -12,9 +19,9 @@ export const dialogLoadFailed = 'The form could not load. Check your connection 
  * One fetch for every widget of the kind on the page; a failed fetch is forgotten, so the next
  * intent or press tries again.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
+export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
+  let loaded: ComponentType<DialogProps> | null = null;
+  let pending: Promise<ComponentType<DialogProps>> | null = null;
   const fetchDialog = () => {
     pending ??= load().then(
       (component) => {
@@ -43,7 +50,7 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     setOpen: (open: boolean) => void,
     emit: WidgetContext['emit'],
   ) {
-    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
     useEffect(startOutbox, []);
     const want = useCallback(() => {
