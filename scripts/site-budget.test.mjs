@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterPaintFiles } from '../hosts/site/src/prerender/entryAfterPaint.ts';
 import { ensureSite } from './build.mjs';
 import { root } from './lib/paths.mjs';
 
@@ -26,11 +27,8 @@ function firstLoad() {
     if (url.endsWith('.js') && /type="module"|rel="modulepreload"/.test(tag)) js.push(url);
     if (url.endsWith('.css') && /rel="stylesheet"/.test(tag)) css.push(url);
   }
-  const added = html.matchAll(
-    /"(?:rel":"(modulepreload|stylesheet)","href|type":"module","src)":"(\/assets\/[^"]+)"/g,
-  );
-  for (const [, rel, url] of added) (rel === 'stylesheet' ? css : js).push(url);
-  return { html, js, css };
+  const added = afterPaintFiles(html);
+  return { html, js: [...js, ...added.js], css: [...css, ...added.css] };
 }
 
 describe('home page budget (hosts/site/budgets.json)', () => {

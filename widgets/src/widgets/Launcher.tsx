@@ -1,6 +1,6 @@
 import { Button } from '@gw/ui';
 import type { MountOptions } from '../embed/options.ts';
-import { dialogLoadFailed } from './lazyDialog.ts';
+import { dialogLoadFailed } from './launcherLabels.ts';
 
 type LauncherProps = {
   options: MountOptions;

@@ -7,3 +7,6 @@ export const launcherLabels = {
   demo: 'Book a Demo',
   funding: 'Apply for Funding',
 } as const;
+
+/** What a launcher says under itself when its dialog's code could not be fetched. */
+export const dialogLoadFailed = 'The form could not load. Check your connection and try again.';

@@ -2,6 +2,7 @@ import { startOutbox } from '@gw/api-client';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
+import { dialogLoadFailed } from './launcherLabels.ts';
 
 /** What a dialog widget's lazily loaded dialog is given. */
 export type DialogProps = {
@@ -9,9 +10,6 @@ export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
-
-/** What the launcher says when the dialog's code could not be fetched. */
-export const dialogLoadFailed = 'The form could not load. Check your connection and try again.';
 
 /**
  * A dialog widget's dialog, fetched on first intent (the launcher hovered, focused or touched)

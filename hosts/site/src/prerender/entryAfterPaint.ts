@@ -38,14 +38,34 @@ const loaderSource = `(files => {
   }).observe({ type: 'paint', buffered: true });
   setTimeout(load, 3000);
 })`;
+const compactLoader = loaderSource.replace(/\n\s*/g, '');
+/** The file list's end: the call's parenthesis and the script's end tag. */
+const loaderEnd = ')</script>';
+
+type LoaderFile = ['link' | 'script', Record<string, string>];
 
 function loader(stylesheet: string, entry: string, preloads: string[]): string {
-  const files = [
+  const files: LoaderFile[] = [
     ['link', { rel: 'stylesheet', href: stylesheet }],
-    ...preloads.map((href) => ['link', { rel: 'modulepreload', href }]),
+    ...preloads.map((href): LoaderFile => ['link', { rel: 'modulepreload', href }]),
     ['script', { type: 'module', src: entry }],
   ];
-  return `<script>${loaderSource.replace(/\n\s*/g, '')}(${JSON.stringify(files)})</script>`;
+  return `<script>${compactLoader}(${JSON.stringify(files)}${loaderEnd}`;
+}
+
+/** The files a page's loader adds after its first paint: what its first load fetches. */
+export function afterPaintFiles(html: string): { js: string[]; css: string[] } {
+  const start = html.indexOf(`${compactLoader}(`);
+  if (start === -1) return { js: [], css: [] };
+  const listStart = start + compactLoader.length + 1;
+  const list = html.slice(listStart, html.indexOf(loaderEnd, listStart));
+  const files = JSON.parse(list) as LoaderFile[];
+  const urls = (keep: (file: LoaderFile) => boolean) =>
+    files.filter(keep).map(([, attributes]) => String(attributes.href ?? attributes.src));
+  return {
+    js: urls(([, attributes]) => attributes.rel !== 'stylesheet'),
+    css: urls(([, attributes]) => attributes.rel === 'stylesheet'),
+  };
 }
 
 /**

@@ -49,18 +49,16 @@ function accepts(request, coding) {
  * @returns {{ coding: 'br' | 'gzip' | null, path: string, precompressed: boolean }}
  */
 function encodingFor(request, file, type) {
-  if (!isCompressible(type)) return { coding: null, path: file, precompressed: false };
-  for (const [coding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ]) {
-    if (accepts(request, coding) && existsSync(`${file}${suffix}`)) {
-      return { coding, path: `${file}${suffix}`, precompressed: true };
-    }
-  }
-  return accepts(request, 'gzip')
-    ? { coding: 'gzip', path: file, precompressed: false }
-    : { coding: null, path: file, precompressed: false };
+  const coding = !isCompressible(type)
+    ? null
+    : accepts(request, 'br') && existsSync(`${file}.br`)
+      ? 'br'
+      : accepts(request, 'gzip')
+        ? 'gzip'
+        : null;
+  const suffix = { br: '.br', gzip: '.gz' }[coding];
+  const precompressed = Boolean(suffix) && existsSync(`${file}${suffix}`);
+  return { coding, path: precompressed ? `${file}${suffix}` : file, precompressed };
 }
 
 function send(request, response, file, cacheControl, status = 200) {

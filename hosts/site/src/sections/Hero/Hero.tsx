@@ -1,6 +1,7 @@
 import { Badge, cx } from '@gw/ui';
 import type { ReactNode } from 'react';
 import type { HeroCopy } from '../../content/heroes.ts';
+import { InlineSvg } from '../ui/InlineSvg.tsx';
 import { container } from '../ui/layout.ts';
 
 export type HeroProps = {
@@ -14,11 +15,7 @@ export type HeroProps = {
   className?: string;
 };
 
-/**
- * An audience hero: badge, the page's one h1, copy, illustration and calls to action. The
- * illustration is inline SVG, so it paints with the page's HTML: no request before it, and no
- * image for the page's largest paint to wait on (issue 14, item 1).
- */
+/** An audience hero: badge, the page's one h1, copy, illustration (inline) and calls to action. */
 export function Hero({ copy, illustration, actions, children, className }: HeroProps) {
   return (
     <section
@@ -40,12 +37,10 @@ export function Hero({ copy, illustration, actions, children, className }: HeroP
           {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
           {children}
         </div>
-        <span
-          role="img"
-          aria-label={copy.illustrationAlt}
-          className="mx-auto block aspect-[560/480] w-full max-w-[560px] [&>svg]:size-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG file, bundled at build time, never user content.
-          dangerouslySetInnerHTML={{ __html: illustration }}
+        <InlineSvg
+          svg={illustration}
+          label={copy.illustrationAlt}
+          className="mx-auto block aspect-[560/480] w-full max-w-[560px]"
         />
       </div>
     </section>

@@ -1,15 +1,13 @@
 import { pageCopy } from '../../content/pageCopy.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { InlineSvg } from '../ui/InlineSvg.tsx';
 import { container, focusRing } from '../ui/layout.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import gift from './icons/gift.svg?raw';
 import inbox from './icons/inbox.svg?raw';
 import rocket from './icons/rocket.svg?raw';
 
-/**
- * The steps' icons, inline: they are in the first screen, and as images their requests would
- * come before the page's largest paint is final (issue 14).
- */
+/** The steps' icons, inline: they are in the first screen (InlineSvg says why). */
 const icons = [rocket, inbox, gift];
 
 /** The waitlist thank-you page (spec §2): 'You're in', three next steps, owner and contact buttons. */
@@ -33,11 +31,9 @@ export function WaitlistWelcome() {
             key={step.title}
             className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-soft"
           >
-            <span
-              aria-hidden="true"
-              className="block size-12 rounded-control bg-primary-soft p-2 [&>svg]:size-full"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG files, bundled at build time.
-              dangerouslySetInnerHTML={{ __html: icons[index] ?? '' }}
+            <InlineSvg
+              svg={icons[index] ?? ''}
+              className="block size-12 rounded-control bg-primary-soft p-2"
             />
             <h2 className="text-lg font-semibold text-ink">{step.title}</h2>
             <p className="flex-1 leading-relaxed text-body">{step.body}</p>
