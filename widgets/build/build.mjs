@@ -38,6 +38,25 @@ const jotaiAlias = {
 };
 
 /**
+ * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
+ * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
+ * would resolve them before any plugin sees them.
+ */
+const preactForReact = {
+  name: 'gw-preact-for-react',
+  enforce: 'pre',
+  resolveId(id, importer) {
+    const alias = preactAliases.find(({ find }) => find.test(id));
+    if (!alias) return null;
+    const fromFloatingUi = importer?.includes('/node_modules/@floating-ui/');
+    if (fromFloatingUi && alias.replacement === 'preact/compat') {
+      return join(root, 'widgets/src/embed/floatingReact.ts');
+    }
+    return this.resolve(alias.replacement, importer, { skipSelf: true });
+  },
+};
+
+/**
  * The project's libraries and superstruct only define things when their modules run, but their
  * top-level calls (`object({...})`, `readEnv(...)`) look like side effects to the bundler, so a
  * barrel import would keep every schema and client function. Declaring them side-effect-free lets
@@ -83,13 +102,13 @@ async function buildLibrary(lib, output = {}, plugins = []) {
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [...preactAliases, outboxAlias, jotaiAlias] },
+    resolve: { alias: [outboxAlias, jotaiAlias] },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
       __GW_WIDGET_MODULES__: JSON.stringify(lib.outDir === modulesDir),
     },
-    plugins: [...plugins, slimCountries(), widgetCss({ root })],
+    plugins: [preactForReact, ...plugins, slimCountries(), widgetCss({ root })],
     build: {
       target: 'es2020',
       emptyOutDir: false,
