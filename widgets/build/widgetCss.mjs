@@ -35,17 +35,60 @@ function isStyledSource(root, id) {
   return styledFolders.some((folder) => id.startsWith(join(resolve(root), folder) + sep));
 }
 
-/** The modules an entry chunk can run: its own and those of every chunk it imports, now or later. */
-function reachableModules(bundle, fileName, seen = new Set()) {
+/** The chunks that carry a stylesheet of their own: those that import the virtual module. */
+const holdsSheet = (chunk) => Object.keys(chunk.modules).some((id) => id.startsWith(resolvedPrefix));
+
+/**
+ * The modules a chunk can run: its own and those of every chunk it imports, now or later, except
+ * chunks in `stopAt` (a later chunk with its own stylesheet brings its classes itself).
+ */
+function reachableModules(bundle, fileName, stopAt = new Set(), seen = new Set()) {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
   seen.add(fileName);
   return [
     ...Object.entries(chunk.modules),
-    ...[...chunk.imports, ...chunk.dynamicImports].flatMap((next) =>
-      reachableModules(bundle, next, seen),
-    ),
+    ...[...chunk.imports, ...chunk.dynamicImports]
+      .filter((next) => !stopAt.has(next))
+      .flatMap((next) => reachableModules(bundle, next, stopAt, seen)),
   ];
+}
+
+/** Tailwind over the styled project sources among `modules`. */
+function cssOf(root, modules) {
+  const contents = modules
+    .filter(([id, module]) => isStyledSource(root, id) && module.renderedLength > 0)
+    .map(([, module]) => module.code ?? '');
+  return compileWidgetCss(root, contents);
+}
+
+/**
+ * An entry's stylesheet holds the classes of every styled module it can render, except those of
+ * a later chunk that carries its own: such a chunk (a dialog loaded on first intent) holds the
+ * whole widget's stylesheet, which replaces the entry's when it arrives (src/embed/styles.ts).
+ * So the first load carries only what the visitor first sees, and the cascade stays one sheet.
+ */
+async function fillSheets(root, bundle) {
+  const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+  const holders = new Set(chunks.filter(holdsSheet).map((chunk) => chunk.fileName));
+  for (const entry of chunks.filter((chunk) => chunk.isEntry && holdsSheet(chunk))) {
+    const laterHolders = new Set([...holders].filter((file) => file !== entry.fileName));
+    const sheets = [
+      { chunk: entry, css: await cssOf(root, reachableModules(bundle, entry.fileName, laterHolders)) },
+    ];
+    const reachable = new Set(reachableModules(bundle, entry.fileName).map(([id]) => id));
+    const whole = laterHolders.size ? await cssOf(root, reachableModules(bundle, entry.fileName)) : '';
+    for (const file of laterHolders) {
+      if (Object.keys(bundle[file].modules).some((id) => reachable.has(id))) {
+        sheets.push({ chunk: bundle[file], css: whole });
+      }
+    }
+    for (const { chunk, css } of sheets) {
+      const id = Object.keys(chunk.modules).find((moduleId) => moduleId.startsWith(resolvedPrefix));
+      const literal = new RegExp(`(["'\`])${placeholderOf(id.slice(resolvedPrefix.length))}\\1`);
+      chunk.code = chunk.code.replace(literal, () => JSON.stringify(css));
+    }
+  }
 }
 
 export function widgetCss({ root }) {
@@ -59,22 +102,8 @@ export function widgetCss({ root }) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       return `export default ${JSON.stringify(placeholderOf(id.slice(resolvedPrefix.length)))};`;
     },
-    // Each entry's stylesheet holds the classes of every styled module the entry can render,
-    // including those of chunks it loads later (a picker's list renders in its shadow root).
-    async generateBundle(_options, bundle) {
-      for (const entry of Object.values(bundle)) {
-        if (entry.type !== 'chunk' || !entry.isEntry) continue;
-        const literal = new RegExp(`(["'\`])${placeholderOf(entry.name)}\\1`);
-        const holder = Object.values(bundle).find(
-          (chunk) => chunk.type === 'chunk' && literal.test(chunk.code),
-        );
-        if (!holder) continue;
-        const contents = reachableModules(bundle, entry.fileName)
-          .filter(([id, module]) => isStyledSource(root, id) && module.renderedLength > 0)
-          .map(([, module]) => module.code ?? '');
-        const css = await compileWidgetCss(root, contents);
-        holder.code = holder.code.replace(literal, () => JSON.stringify(css));
-      }
+    generateBundle(_options, bundle) {
+      return fillSheets(root, bundle);
     },
   };
 }

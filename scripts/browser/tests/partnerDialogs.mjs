@@ -162,6 +162,17 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
     return route.continue();
   });
   assertEqual(requests, 0, 'the script tag did not load the form');
+  // Every rule of the widget's stylesheet, inside its layers and media queries too.
+  const sheetRules = () =>
+    inShadow(page, abuja, (_host, shadow) => {
+      const count = (rules) =>
+        [...rules].reduce(
+          (total, rule) => total + 1 + (rule.cssRules ? count(rule.cssRules) : 0),
+          0,
+        );
+      return shadow.adoptedStyleSheets.reduce((total, sheet) => total + count(sheet.cssRules), 0);
+    });
+  const firstRules = await sheetRules();
 
   const launcher = page.getByRole('button', { name: 'Book a demo: Abuja' });
   const failed = await nextWidgetEvent(page, 'gw:error');
@@ -189,5 +200,17 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
   await page.waitForSelector(`${abuja} dialog[open]`);
   await page.getByRole('dialog').getByLabel('First Name').waitFor();
   assertEqual(await alert.count(), 0, 'the message is gone once the form loaded');
+  // The first load styles the launcher only; the form's module brings the whole stylesheet.
+  const styled = await inShadow(page, abuja, (_host, shadow) => ({
+    radius: getComputedStyle(shadow.querySelector('[data-slot="modal-panel"]')).borderTopLeftRadius,
+    position: getComputedStyle(shadow.querySelector('dialog')).position,
+  }));
+  assertEqual(styled.radius, '6px', "the form's panel is styled (and themed) once it arrived");
+  assertEqual(styled.position, 'fixed', 'the dialog is laid out over the page');
+  const wholeRules = await sheetRules();
+  assert(
+    wholeRules > firstRules,
+    `the sheet grew with the form (${firstRules} → ${wholeRules} rules)`,
+  );
   assert(requests >= 2, `fetched again after the failure (${requests} requests)`);
 });

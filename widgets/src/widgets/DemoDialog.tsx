@@ -1,8 +1,13 @@
+import css from 'virtual:gw-widget-css';
 import { DemoModal } from '@gw/remote-demo-modal';
 import { widgetEvents } from '../embed/events.ts';
+import { replaceStyles } from '../embed/styles.ts';
 import { demoFields } from './demoFields.ts';
 import type { DialogProps } from './lazyDialog.ts';
 import { prefillValues } from './prefillValues.ts';
+
+// The whole widget's stylesheet comes with its dialog: the first load has the launcher's only.
+replaceStyles('demo', css);
 
 /** The demo widget's dialog, its module loaded on first intent (DemoWidget.tsx). */
 export function DemoDialog({ context, open, onOpenChange }: DialogProps) {

@@ -1,7 +1,12 @@
+import css from 'virtual:gw-widget-css';
 import { FundingWizard, fundingPrefillFields } from '@gw/remote-funding-wizard';
 import { widgetEvents } from '../embed/events.ts';
+import { replaceStyles } from '../embed/styles.ts';
 import type { DialogProps } from './lazyDialog.ts';
 import { prefillValues } from './prefillValues.ts';
+
+// The whole widget's stylesheet comes with its dialog: the first load has the launcher's only.
+replaceStyles('funding', css);
 
 /** The funding widget's dialog, its module loaded on first intent (FundingWidget.tsx). */
 export function FundingDialog({ context, open, onOpenChange }: DialogProps) {

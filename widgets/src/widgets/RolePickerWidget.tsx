@@ -1,10 +1,13 @@
-import { pathForRole, RolePicker } from '@gw/remote-role-picker';
-import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
-import { continueOnSite } from './continueOnSite.ts';
 import { Launcher } from './Launcher.tsx';
 import { launcherLabels } from './launcherLabels.ts';
+import { lazyDialog } from './lazyDialog.ts';
 import { useDialogWidget } from './useDialogWidget.ts';
+
+/** The roles and their dialog come on first intent: the script tag loads the launcher only. */
+const useRolePickerDialog = lazyDialog(() =>
+  import('./RolePickerDialog.tsx').then((module) => module.RolePickerDialog),
+);
 
 /**
  * 'I am a...' behind a launcher button. Continue emits a cancelable `gw:select`
@@ -12,22 +15,15 @@ import { useDialogWidget } from './useDialogWidget.ts';
  */
 export function RolePickerWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
+  const { Dialog, launcher } = useRolePickerDialog(open, setOpen, context.emit);
   return (
     <>
       <Launcher
         options={context.options}
         defaultLabel={launcherLabels['role-picker']}
-        onOpen={() => setOpen(true)}
+        {...launcher}
       />
-      <RolePicker
-        open={open}
-        onOpenChange={setOpen}
-        portalRoot={context.portalRoot}
-        navigate={() => {}}
-        onSelect={(role) =>
-          continueOnSite(context.emit, widgetEvents.select, pathForRole(role), { role })
-        }
-      />
+      {Dialog && <Dialog context={context} open={open} onOpenChange={setOpen} />}
     </>
   );
 }
