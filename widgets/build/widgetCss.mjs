@@ -36,7 +36,8 @@ function isStyledSource(root, id) {
 }
 
 /** The chunks that carry a stylesheet of their own: those that import the virtual module. */
-const holdsSheet = (chunk) => Object.keys(chunk.modules).some((id) => id.startsWith(resolvedPrefix));
+const holdsSheet = (chunk) =>
+  Object.keys(chunk.modules).some((id) => id.startsWith(resolvedPrefix));
 
 /**
  * The modules a chunk can run: its own and those of every chunk it imports, now or later, except
@@ -70,25 +71,28 @@ function cssOf(root, modules) {
  */
 async function fillSheets(root, bundle) {
   const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-  const holders = new Set(chunks.filter(holdsSheet).map((chunk) => chunk.fileName));
   for (const entry of chunks.filter((chunk) => chunk.isEntry && holdsSheet(chunk))) {
-    const laterHolders = new Set([...holders].filter((file) => file !== entry.fileName));
-    const sheets = [
-      { chunk: entry, css: await cssOf(root, reachableModules(bundle, entry.fileName, laterHolders)) },
-    ];
-    const reachable = new Set(reachableModules(bundle, entry.fileName).map(([id]) => id));
-    const whole = laterHolders.size ? await cssOf(root, reachableModules(bundle, entry.fileName)) : '';
-    for (const file of laterHolders) {
-      if (Object.keys(bundle[file].modules).some((id) => reachable.has(id))) {
-        sheets.push({ chunk: bundle[file], css: whole });
-      }
-    }
-    for (const { chunk, css } of sheets) {
-      const id = Object.keys(chunk.modules).find((moduleId) => moduleId.startsWith(resolvedPrefix));
-      const literal = new RegExp(`(["'\`])${placeholderOf(id.slice(resolvedPrefix.length))}\\1`);
-      chunk.code = chunk.code.replace(literal, () => JSON.stringify(css));
-    }
+    const everything = reachableModules(bundle, entry.fileName);
+    const ids = new Set(everything.map(([id]) => id));
+    const later = chunks.filter(
+      (chunk) =>
+        chunk !== entry &&
+        holdsSheet(chunk) &&
+        Object.keys(chunk.modules).some((id) => ids.has(id)),
+    );
+    const first = reachableModules(bundle, entry.fileName, new Set(later.map((c) => c.fileName)));
+    fillSheet(entry, await cssOf(root, first));
+    if (later.length === 0) continue;
+    const whole = await cssOf(root, everything);
+    for (const chunk of later) fillSheet(chunk, whole);
   }
+}
+
+/** Puts `css` in place of the placeholder of the stylesheet module `chunk` holds. */
+function fillSheet(chunk, css) {
+  const id = Object.keys(chunk.modules).find((moduleId) => moduleId.startsWith(resolvedPrefix));
+  const literal = new RegExp(`(["'\`])${placeholderOf(id.slice(resolvedPrefix.length))}\\1`);
+  chunk.code = chunk.code.replace(literal, () => JSON.stringify(css));
 }
 
 export function widgetCss({ root }) {
