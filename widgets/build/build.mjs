@@ -1,14 +1,15 @@
-// Builds the widgets (DESIGN.md §8, issue 14) on Preact as ES modules, content-hashed and
-// immutable, in widgets/dist/modules/: per widget, an entry with everything it shows first, and
-// chunks for what it needs only later (the outbox, a picker's list), loaded on first use. Each
-// widget keeps its one script tag: widgets/dist/<name>.js is a small classic script that imports
-// the widget's entry from beside itself. `node widgets/build/build.mjs` builds them all.
-// (One build of all five, sharing Preact, made each page's first load larger: docs/decisions.md.)
+// Builds the widgets (DESIGN.md §8, issue 14) on Preact, each on its own: per widget, the
+// classic script its tag loads (widgets/dist/<name>.js, everything it shows first) and, in
+// widgets/dist/modules/, content-hashed and immutable ES modules for what it needs only later (a
+// dialog's form, a picker's list), loaded on first use. Each is built as ES modules, and its
+// entry then made the classic script (classicScript.mjs says how). `node widgets/build/build.mjs`
+// builds them all. (One build of all five, sharing Preact, made each page's first load larger:
+// docs/decisions.md.)
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { loaderScript } from './loader.mjs';
+import { chunkOfClassicEntry, classicEntry } from './classicScript.mjs';
 import { writeRelease } from './release.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
@@ -75,25 +76,6 @@ function onLog(level, log, handle) {
   handle(level, log);
 }
 
-/** The files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(bundle, fileName, seen = new Set()) {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  for (const imported of bundle[fileName]?.imports ?? []) staticClosure(bundle, imported, seen);
-  return seen;
-}
-
-/**
- * For a one-script widget, whose module build split nothing off, every dynamic import left in
- * its code is unreachable; inlined, it would still wrap each module of the script in a lazy
- * initialiser (+0.2 KB gzip). Left external, it costs nothing.
- */
-const unreachableDynamicImports = {
-  name: 'gw-unreachable-dynamic-imports',
-  resolveDynamicImport: (specifier) =>
-    typeof specifier === 'string' ? { id: specifier, external: true } : null,
-};
-
 /** One production library build of the widgets' code, as `lib` asks. */
 async function buildLibrary(lib, output = {}, plugins = []) {
   const result = await build({
@@ -106,7 +88,6 @@ async function buildLibrary(lib, output = {}, plugins = []) {
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
-      __GW_WIDGET_MODULES__: JSON.stringify(lib.outDir === modulesDir),
     },
     plugins: [preactForReact, ...plugins, slimCountries(), widgetCss({ root })],
     build: {
@@ -131,32 +112,22 @@ async function buildLibrary(lib, output = {}, plugins = []) {
 
 const entryOf = (name) => join(root, `widgets/src/entries/${name}.ts`);
 
-/** A widget as ES modules: its entry (all it shows first) and the chunks it loads later. */
+/**
+ * Vite leaves library ES output unminified and annotated (for consumers' bundlers): these files
+ * go to browsers. Legal comments (Tailwind's licence, in the CSS) stay.
+ */
+const forBrowsers = { minify: true, comments: { legal: true, annotation: false, jsdoc: false } };
+
+/** A widget as ES modules, in memory: its entry (all it shows first) and its later chunks. */
 const buildModules = (name) =>
   buildLibrary(
     {
       outDir: modulesDir,
+      write: false,
       // Library mode: a chunk's imports stay plain relative imports (no preload helper).
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
-    // Vite leaves library ES output unminified (for consumers' bundlers): these go to browsers.
-    { chunkFileNames: '[name]-[hash].js', minify: true },
-  );
-
-/** A widget with nothing to load later: one classic script, no loader in front of it. */
-const buildScript = (name) =>
-  buildLibrary(
-    {
-      outDir: dist,
-      lib: {
-        entry: entryOf(name),
-        formats: ['iife'],
-        name: `GroundworkWidget_${name.replace(/-/g, '_')}`,
-        fileName: () => `${name}.js`,
-      },
-    },
-    {},
-    [unreachableDynamicImports],
+    { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
   );
 
 /** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */
@@ -170,21 +141,20 @@ const buildOutbox = () =>
         fileName: () => 'outbox.js',
       },
     },
-    { minify: true },
+    forBrowsers,
   );
 
 /**
- * Every widget's modules, then its loader (or its one script, when it has nothing to load later).
- * Each widget is built on its own, so its entry holds exactly what it shows first (tree-shaken
- * for it alone); the manifest (widgets/dist/modules.json) names, per widget, its entry module,
- * the modules its script tag loads first (none for a one-script widget) and those it may load
- * later.
+ * Every widget: its classic script and its later modules. Each widget is built on its own, so
+ * its script holds exactly what it shows first (tree-shaken for it alone); the manifest
+ * (widgets/dist/modules.json) names, per widget, the modules it may load later.
  */
 export async function buildWidgets(names = widgetEntryNames()) {
   // Vite reads it for production optimisations; a caller's NODE_ENV=test would undo them.
   process.env.NODE_ENV = 'production';
   mkdirSync(dist, { recursive: true });
   rmSync(modulesDir, { recursive: true, force: true });
+  mkdirSync(modulesDir);
   // A widget no longer built (renamed, removed) leaves no file behind.
   for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
     if (!['outbox', ...names].includes(file.slice(0, -'.js'.length))) rmSync(join(dist, file));
@@ -192,21 +162,21 @@ export async function buildWidgets(names = widgetEntryNames()) {
   await buildOutbox();
   const manifest = {};
   for (const name of names) {
-    const outputs = await buildModules(name);
-    const chunks = outputs.filter((file) => file.type === 'chunk');
-    if (chunks.length === 1) {
-      // Nothing split off: the loader would only add a file and a round trip.
-      rmSync(join(modulesDir, chunks[0].fileName));
-      await buildScript(name);
-      manifest[name] = { entry: null, firstLoad: [], later: [] };
-      continue;
-    }
-    const bundle = Object.fromEntries(outputs.map((file) => [file.fileName, file]));
+    const chunks = (await buildModules(name)).filter((file) => file.type === 'chunk');
     const entry = chunks.find((chunk) => chunk.isEntry);
-    const firstLoad = [...staticClosure(bundle, entry.fileName)];
-    const later = chunks.map((chunk) => chunk.fileName).filter((file) => !firstLoad.includes(file));
-    manifest[name] = { entry: entry.fileName, firstLoad, later };
-    writeFileSync(join(dist, `${name}.js`), loaderScript(name, firstLoad));
+    const later = chunks.filter((chunk) => chunk !== entry).map((chunk) => chunk.fileName);
+    const banner = `/*! Groundwork ${name} widget */`;
+    writeFileSync(
+      join(dist, `${name}.js`),
+      classicEntry(entry.code, entry.fileName, later, banner),
+    );
+    for (const chunk of chunks.filter((file) => file !== entry)) {
+      writeFileSync(
+        join(modulesDir, chunk.fileName),
+        chunkOfClassicEntry(chunk.code, entry.fileName),
+      );
+    }
+    manifest[name] = { later };
   }
   writeFileSync(widgetManifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

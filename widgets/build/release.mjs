@@ -2,7 +2,8 @@
 // widgets/dist/<version>/, a path that never changes once released (the CDN serves it as
 // immutable), and widgets/dist/release.json lists each file's Subresource Integrity hash for the
 // partner guide's pinned snippet (and, for an import map, of the modules and outbox.js a widget
-// imports). A widget imports them from beside itself, so a pinned widget loads its own release's. Bump widgets/package.json's version to release.
+// imports on first use). A widget imports them from beside itself, so a pinned widget loads its
+// own release's. Bump widgets/package.json's version to release.
 
 import { createHash } from 'node:crypto';
 import {
@@ -28,7 +29,7 @@ export function writeRelease(dist, version) {
     copyFileSync(join(dist, name), join(folder, name));
     files[name] = sri(code);
   }
-  // The modules the loaders import, content-hashed: the release's loaders import its own.
+  // The modules the widgets import on first use, content-hashed: the release's import its own.
   rmSync(join(folder, 'modules'), { recursive: true, force: true });
   cpSync(join(dist, 'modules'), join(folder, 'modules'), { recursive: true });
   for (const name of readdirSync(join(dist, 'modules')).sort()) {

@@ -28,18 +28,15 @@ export function widgetEntryNames() {
     .sort();
 }
 
-/** The built file of a widget: the loader its script tag names. */
+/** The built file of a widget: the classic script its tag names, all it shows first. */
 export function widgetFile(name) {
   return join(widgetsDist, `${name}.js`);
 }
 
-/** The widgets' modules: entries and shared chunks, content-hashed (immutable on the CDN). */
+/** What the widgets load on first use (a dialog's form, a list): content-hashed ES modules. */
 export const modulesDir = join(widgetsDist, 'modules');
 
-/**
- * Per widget: `{ entry, firstLoad, later }`, its entry module, the modules its tag loads first,
- * and the modules it may load on first use.
- */
+/** Per widget: `{ later }`, the modules it may load on first use. */
 export const widgetManifestFile = join(widgetsDist, 'modules.json');
 
 /** Reads the build's manifest (build first: ensureWidgetFiles). */
@@ -47,13 +44,12 @@ export function widgetManifest() {
   return JSON.parse(readFileSync(widgetManifestFile, 'utf8'));
 }
 
-/** The built files a widget's script tag loads before the widget shows: loader, then modules. */
+/** The built files a widget's script tag loads before the widget shows: its one script. */
 export function widgetFirstLoad(name) {
-  const modules = widgetManifest()[name]?.firstLoad ?? [];
-  return [widgetFile(name), ...modules.map((file) => join(modulesDir, file))];
+  return [widgetFile(name)];
 }
 
-/** Every built file a widget may ever load: its first load, then what it loads on first use. */
+/** Every built file a widget may ever load: its script, then what it loads on first use. */
 export function widgetAllFiles(name) {
   const later = widgetManifest()[name]?.later ?? [];
   return [...widgetFirstLoad(name), ...later.map((file) => join(modulesDir, file))];

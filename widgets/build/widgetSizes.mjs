@@ -1,6 +1,5 @@
-// What a widget costs a partner's page: the gzip, brotli and raw bytes of the files its script
-// tag loads before the widget shows (the loader and its first-load modules, each compressed on
-// its own, as the CDN sends them). Several widgets on one page share their common modules.
+// What a widget costs a partner's page: the gzip, brotli and raw bytes of what its script tag
+// loads before the widget shows (its one classic script, compressed as the CDN sends it).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { widgetFirstLoad } from './widgetFiles.mjs';

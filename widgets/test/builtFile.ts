@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { widgetAllFiles, widgetFirstLoad } from '../build/widgetFiles.mjs';
 import { ensureBuilt } from './ensureBuilt.ts';
 
-/** The code a widget's script tag loads first: its file, and the modules a loader imports. */
+/** The code a widget's script tag loads first: its one classic script. */
 export function builtCode(name: string): string {
   ensureBuilt();
   return widgetFirstLoad(name)

@@ -9,29 +9,27 @@ export const builtWidgets = widgetNames;
 
 /**
  * Runs a built widget file in the test document, as a <script src> would; resolves once the
- * widget has booted (a split widget's loader imports its modules, as in a browser).
+ * widget has booted. What it loads on first use it imports as ES modules, as in a browser.
  */
 export async function loadWidget(name: WidgetName): Promise<void> {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here. As in a
-  // browser, a loader finds its modules beside its own address (document.currentScript) and
-  // imports them as ES modules; its completion value is the entry's import.
+  // browser, the script finds outbox.js beside its own address (document.currentScript), and
+  // its imports of later modules resolve against that address.
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
     get: () => ({ src: pathToFileURL(file).href }),
   });
-  let loaded: unknown;
   try {
-    loaded = runInThisContext(readFileSync(file, 'utf8'), {
+    runInThisContext(readFileSync(file, 'utf8'), {
       filename: file,
       importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
   }
-  await loaded;
 }
 
 /** Preact renders asynchronously: let it flush. */

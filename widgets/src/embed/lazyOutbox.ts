@@ -13,21 +13,14 @@ export type {
   SubmitResult,
 } from '../../../shared/api-client/src/outbox/submitLead.ts';
 
-/** True in a widget built as modules (widgets/dist/modules/), false in a one-script widget. */
-declare const __GW_WIDGET_MODULES__: boolean;
-
 // Where outbox.js is: beside the widget's own script, read while this file runs (only then is
-// document.currentScript the widget's script element); a widget built as modules finds it one
-// folder up from its own module. (`import.meta.url` goes through a variable: written inside
-// `new URL()`, Vite would take the folder for an asset and inline it.)
-const moduleUrl = __GW_WIDGET_MODULES__ ? import.meta.url : '';
+// document.currentScript the widget's script element). This file is part of every widget's
+// classic script, never of a module it loads later (widgets/test/size.test.ts checks).
 const script =
   typeof document === 'undefined'
     ? undefined
-    : __GW_WIDGET_MODULES__
-      ? new URL('../', moduleUrl).href
-      : ((document.currentScript as HTMLScriptElement | null)?.src ??
-        document.querySelector<HTMLScriptElement>('script[src*="/widgets/"]')?.src);
+    : ((document.currentScript as HTMLScriptElement | null)?.src ??
+      document.querySelector<HTMLScriptElement>('script[src*="/widgets/"]')?.src);
 
 let loading: Promise<typeof Outbox> | undefined;
 function outbox(): Promise<typeof Outbox> {

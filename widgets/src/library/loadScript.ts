@@ -1,10 +1,9 @@
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Adds `<script src>` for a widget file once per URL and resolves when it has run and, for a
- * widget split into modules, when its loader's import has (the promise it leaves on its element
- * as `gwLoaded`). An external script from the CDN origin: a strict CSP needs only
- * `script-src <cdn>`.
+ * Adds `<script src>` for a widget file once per URL and resolves when it has run (a widget's
+ * file is one classic script: it has registered its widget by then). An external script from
+ * the CDN origin: a strict CSP needs only `script-src <cdn>`.
  */
 export function loadScript(src: string): Promise<void> {
   let promise = loading.get(src);
@@ -13,17 +12,7 @@ export function loadScript(src: string): Promise<void> {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      script.addEventListener('load', () => {
-        const loaded = (script as HTMLScriptElement & { gwLoaded?: Promise<unknown> }).gwLoaded;
-        if (!loaded) return resolve();
-        loaded.then(
-          () => resolve(),
-          (error: unknown) => {
-            loading.delete(src);
-            reject(new Error(`could not load ${src}: ${String(error)}`));
-          },
-        );
-      });
+      script.addEventListener('load', () => resolve());
       script.addEventListener('error', () => {
         loading.delete(src); // a later mount may try again
         reject(new Error(`could not load ${src}`));

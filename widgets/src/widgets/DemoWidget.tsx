@@ -1,3 +1,5 @@
+import { startOutbox } from '@gw/api-client';
+import { useEffect } from 'react';
 import type { WidgetContext } from '../embed/options.ts';
 import { Launcher } from './Launcher.tsx';
 import { launcherLabels } from './launcherLabels.ts';
@@ -18,6 +20,9 @@ const useDemoDialog = lazyDialog(() =>
  */
 export function DemoWidget(context: WidgetContext) {
   const [open, setOpen] = useDialogWidget(context);
+  // The lead outbox starts with the widget, as it did when the form came with it: what an
+  // earlier page left waiting on this device goes now, whether or not the visitor opens the form.
+  useEffect(startOutbox, []);
   const { Dialog: DemoDialog, launcher } = useDemoDialog(open, setOpen, context.emit);
   return (
     <>

@@ -1,4 +1,3 @@
-import { startOutbox } from '@gw/api-client';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
@@ -37,10 +36,9 @@ export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
   /**
    * The dialog once its code is here (null before), and the launcher's wiring: a press fetches
    * and opens, an intent fetches, `loading` while the code is on its way to an open dialog (the
-   * launcher shows it is busy), `failed` when the last fetch failed. A failed fetch closes the dialog that was asked for (the page hears
-   * `gw:close`, then `gw:error` with the launcher's message). The lead outbox starts with the
-   * widget, as it did when the form came with it: what an earlier page left waiting on this
-   * device goes now, whether or not the visitor opens the form.
+   * launcher shows it is busy), `failed` when the last fetch failed. A failed fetch closes the
+   * dialog that was asked for (the page hears `gw:close`, then `gw:error` with the launcher's
+   * message).
    */
   // biome-ignore lint/correctness/noComponentHookFactories: called once per widget kind, at module level.
   return function useLazyDialog(
@@ -50,7 +48,6 @@ export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>) {
   ) {
     const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(() => loaded);
     const [failed, setFailed] = useState(false);
-    useEffect(startOutbox, []);
     const want = useCallback(() => {
       // A new try: the last failure's message gives way to the launcher's busy state.
       setFailed(false);

@@ -1,0 +1,181 @@
+// A widget's script tag loads a classic script, so the embed snippet stays one plain
+// <script src>, and that script is the widget's entry itself: the first load is one file, with
+// no loader and no second request before the widget shows (issue 14). The build makes each
+// widget as ES modules (the entry, and the chunks it loads on first use); this file turns the
+// entry into that classic script and points its chunks at it:
+// - the entry runs in a strict function; what it exports for its chunks (Preact, the kit's
+//   common parts) goes into one global record, under the entry's content-hashed name;
+// - its `import("./<chunk>.js")` imports `modules/<chunk>.js` beside the script's own address
+//   (read while it runs): relative to itself, a classic script from another origin (the CDN,
+//   without `crossorigin`) resolves against about:blank, and the import fails;
+// - a chunk's `import { … } from "./<entry>.js"` becomes a read of that record.
+// Anything else (a static import in the entry, `import.meta` in it, an exported binding the
+// entry reassigns) fails the build rather than run wrong.
+import { parseAst } from 'rolldown/parseAst';
+
+/** The global where entries leave what their chunks import from them. */
+export const sharedGlobal = '__groundworkShared';
+
+/** Every node of an ESTree, depth first. */
+function* nodesOf(node) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child);
+    return;
+  }
+  if (typeof node.type === 'string') yield node;
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'type' && value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+/** Applies [start, end, text] replacements (non-overlapping) to `code`. */
+function edit(code, edits) {
+  let result = code;
+  for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0])) {
+    result = result.slice(0, start) + text + result.slice(end);
+  }
+  return result;
+}
+
+const functionTypes = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+]);
+
+/** Names a pattern (a parameter, a declarator's id) binds. */
+function* boundNames(pattern) {
+  if (!pattern) return;
+  if (pattern.type === 'Identifier') yield pattern.name;
+  else if (pattern.type === 'AssignmentPattern') yield* boundNames(pattern.left);
+  else if (pattern.type === 'RestElement') yield* boundNames(pattern.argument);
+  else if (pattern.type === 'ArrayPattern') for (const e of pattern.elements) yield* boundNames(e);
+  else if (pattern.type === 'ObjectPattern') {
+    for (const p of pattern.properties) yield* boundNames(p.type === 'RestElement' ? p : p.value);
+  }
+}
+
+/**
+ * The names a function (or a class method, or a catch clause) declares anywhere in its own body:
+ * parameters, declarations, a named function expression's own name. Counting block-scoped ones
+ * for the whole function errs towards "shadowed", which only ever hides a reassignment of a name
+ * the function also declares in one of its blocks: minified code reuses names across functions,
+ * not within one.
+ */
+function declaredIn(fn) {
+  const names = new Set(fn.params.flatMap((param) => [...boundNames(param)]));
+  if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
+  const visit = (node) => {
+    for (const child of nodesOf(node)) {
+      if (child.type === 'VariableDeclarator') for (const n of boundNames(child.id)) names.add(n);
+      if (child.type === 'FunctionDeclaration' && child.id) names.add(child.id.name);
+      if (child.type === 'ClassDeclaration' && child.id) names.add(child.id.name);
+      if (child.type === 'CatchClause') for (const n of boundNames(child.param)) names.add(n);
+    }
+  };
+  // Nested functions' own declarations are theirs: nodesOf would descend into them, so the
+  // shadowing check walks function by function (reassignedTopLevel) and this over-collects,
+  // erring towards "shadowed" as above.
+  visit(fn.body);
+  return names;
+}
+
+/** Top-level names assigned again anywhere they are not shadowed. */
+function reassignedTopLevel(ast) {
+  const assigned = new Set();
+  const walk = (node, shadowed) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) walk(child, shadowed);
+      return;
+    }
+    let inner = shadowed;
+    if (functionTypes.has(node.type)) inner = new Set([...shadowed, ...declaredIn(node)]);
+    const target =
+      node.type === 'AssignmentExpression'
+        ? node.left
+        : node.type === 'UpdateExpression'
+          ? node.argument
+          : null;
+    if (target?.type === 'Identifier' && !inner.has(target.name)) assigned.add(target.name);
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'type' && value && typeof value === 'object') walk(value, inner);
+    }
+  };
+  walk(ast.body, new Set());
+  return assigned;
+}
+
+/** The value of a string literal or of a template literal without expressions. */
+function constantString(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    return node.quasis[0].value.cooked;
+  }
+  return undefined;
+}
+
+/** The entry's parameter holding its script's address (no minified name is this long). */
+const scriptUrl = '__groundworkScript';
+
+const recordOf = (entryFile) => `globalThis.${sharedGlobal}[${JSON.stringify(entryFile)}]`;
+
+/**
+ * The classic script of the entry module `entryFile` (its `code`), whose chunks are `chunkFiles`.
+ * `banner` opens it (a comment naming the widget).
+ */
+export function classicEntry(code, entryFile, chunkFiles, banner) {
+  const ast = parseAst(code);
+  const edits = [];
+  let exported = [];
+  for (const node of ast.body) {
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') {
+      throw new Error(`${entryFile}: a widget's entry cannot import statically`);
+    }
+    if (node.type === 'ExportDefaultDeclaration' || node.declaration || node.source) {
+      throw new Error(`${entryFile}: unexpected export form`);
+    }
+    if (node.type === 'ExportNamedDeclaration') {
+      exported = node.specifiers.map((s) => [s.exported.name, s.local.name]);
+      edits.push([node.start, node.end, '']);
+    }
+  }
+  const reassigned = reassignedTopLevel(ast);
+  for (const [name, local] of exported) {
+    if (reassigned.has(local)) throw new Error(`${entryFile}: exports ${name}, which it reassigns`);
+  }
+  for (const node of nodesOf(ast.body)) {
+    if (node.type === 'MetaProperty') throw new Error(`${entryFile}: uses import.meta`);
+    const specifier = node.type === 'ImportExpression' ? constantString(node.source) : undefined;
+    if (specifier === undefined) continue;
+    const chunk = specifier.replace(/^\.\//, '');
+    if (!chunkFiles.includes(chunk)) throw new Error(`${entryFile}: imports unknown ${chunk}`);
+    edits.push([
+      node.source.start,
+      node.source.end,
+      `new URL(${JSON.stringify(`modules/${chunk}`)},${scriptUrl}).href`,
+    ]);
+  }
+  // The first copy of a file included twice keeps the record: only the first copy boots.
+  const record = exported.length
+    ? `globalThis.${sharedGlobal}=globalThis.${sharedGlobal}||{};${recordOf(entryFile)}=${recordOf(entryFile)}||{${exported.map(([name, local]) => `${JSON.stringify(name)}:${local}`).join(',')}};`
+    : '';
+  return `${banner}(function(${scriptUrl}){"use strict";${edit(code, edits).trim()}\n${record}})(document.currentScript&&document.currentScript.src||location.href);\n`;
+}
+
+/** Chunk `code` with its imports from entry module `entryFile` read from the entry's record. */
+export function chunkOfClassicEntry(code, entryFile) {
+  const ast = parseAst(code);
+  const edits = [];
+  for (const node of ast.body) {
+    if (node.type !== 'ImportDeclaration' || node.source.value !== `./${entryFile}`) continue;
+    const bindings = node.specifiers.map((specifier) => {
+      if (specifier.type !== 'ImportSpecifier')
+        throw new Error(`unexpected import of ${entryFile}`);
+      return `${JSON.stringify(specifier.imported.name)}:${specifier.local.name}`;
+    });
+    edits.push([node.start, node.end, `const{${bindings.join(',')}}=${recordOf(entryFile)};`]);
+  }
+  return edit(code, edits);
+}
