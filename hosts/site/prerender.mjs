@@ -4,8 +4,8 @@
 // robots.txt. See docs/decisions.md (Site).
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { inlineHashes, mergeHashes } from '@gw/tooling/csp';
+import { precompress } from '@gw/tooling/precompress';
 
 const here = import.meta.dirname;
 const dist = join(here, 'dist');
@@ -101,29 +101,8 @@ write('csp.json', `${JSON.stringify(hashes, null, 2)}\n`);
 
 rmSync(ssrDir, { recursive: true, force: true });
 
-// Precompressed copies of every text file, brotli (quality 11) and gzip (level 9): the site
-// server sends the smallest one the browser takes, as it is, without compressing per request.
 // Brotli keeps the largest page's HTML within the first round trip of a new connection (about
 // 14.6 KB: TCP's initial window), which gzip did not (issue 14).
-function precompress(dir) {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) precompress(file);
-    else if (/^\.(html|js|css|svg|xml|txt|json)$/.test(extname(name))) {
-      const content = readFileSync(file);
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }));
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        }),
-      );
-    }
-  }
-}
 precompress(dist);
 console.log(
   `prerender: ${prerenderPaths.length} pages, 404.html, shell.html, sitemap.xml, robots.txt`,

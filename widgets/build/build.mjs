@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '@gw/tooling/precompress';
 import { build } from 'vite';
 import { chunkOfClassicEntry, classicEntry } from './classicScript.mjs';
 import { writeRelease } from './release.mjs';
@@ -155,9 +156,10 @@ export async function buildWidgets(names = widgetEntryNames()) {
   mkdirSync(dist, { recursive: true });
   rmSync(modulesDir, { recursive: true, force: true });
   mkdirSync(modulesDir);
-  // A widget no longer built (renamed, removed) leaves no file behind.
-  for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
-    if (!['outbox', ...names].includes(file.slice(0, -'.js'.length))) rmSync(join(dist, file));
+  // A widget no longer built (renamed, removed) leaves no file behind, compressed copies too.
+  for (const file of readdirSync(dist)) {
+    const widget = file.match(/^(.+)\.js(\.br|\.gz)?$/)?.[1];
+    if (widget && !['outbox', ...names].includes(widget)) rmSync(join(dist, file));
   }
   await buildOutbox();
   const manifest = {};
@@ -187,5 +189,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildWidgets(names);
   const { version } = JSON.parse(readFileSync(join(root, 'widgets/package.json'), 'utf8'));
   writeRelease(dist, version);
+  // After the release copy, so the pinned folder gets its own; old copies are overwritten.
+  precompress(dist);
   console.log(`widgets built: ${names.join(', ')} (pinned as /widgets/${version}/)`);
 }
