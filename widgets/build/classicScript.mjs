@@ -11,7 +11,7 @@
 // - a chunk's `import { … } from "./<entry>.js"` becomes a read of that record.
 // Anything else (a static import in the entry, `import.meta` in it, an exported binding the
 // entry reassigns) fails the build rather than run wrong.
-import { parseAst } from 'rolldown/parseAst';
+import { parseAst } from 'vite';
 
 /** The global where entries leave what their chunks import from them. */
 export const sharedGlobal = '__groundworkShared';
