@@ -40,15 +40,30 @@ const jotaiAlias = {
 };
 
 /**
+ * Widgets built without preact/compat (src/embed/leanReact.ts says when that is safe): their
+ * `react` is Preact's core and hooks.
+ */
+const leanWidgets = new Set(['fee-estimator']);
+
+const leanAliases = [
+  { find: /^react-dom\/client$/, replacement: join(root, 'widgets/src/embed/leanReact.ts') },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: join(root, 'widgets/src/embed/leanReact.ts') },
+];
+
+/**
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
- * would resolve them before any plugin sees them.
+ * would resolve them before any plugin sees them. A lean widget gets no compat at all.
  */
-const preactForReact = {
+const preactForReact = (lean) => ({
   name: 'gw-preact-for-react',
   enforce: 'pre',
   resolveId(id, importer) {
-    const alias = preactAliases.find(({ find }) => find.test(id));
+    const alias = (lean ? leanAliases : preactAliases).find(({ find }) => find.test(id));
+    if (lean && !alias && /^react(-dom)?(\/|$)/.test(id)) {
+      throw new Error(`${importer} imports ${id}, which a lean widget does not have`);
+    }
     if (!alias) return null;
     const fromFloatingUi = importer?.includes('/node_modules/@floating-ui/');
     if (fromFloatingUi && alias.replacement === 'preact/compat') {
@@ -56,7 +71,7 @@ const preactForReact = {
     }
     return this.resolve(alias.replacement, importer, { skipSelf: true });
   },
-};
+});
 
 /**
  * The project's libraries and superstruct only define things when their modules run, but their
@@ -78,7 +93,7 @@ function onLog(level, log, handle) {
 }
 
 /** One production library build of the widgets' code, as `lib` asks. */
-async function buildLibrary(lib, output = {}, plugins = []) {
+async function buildLibrary(lib, output = {}, { lean = false } = {}) {
   const result = await build({
     configFile: false,
     mode: 'production',
@@ -90,7 +105,7 @@ async function buildLibrary(lib, output = {}, plugins = []) {
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
-    plugins: [preactForReact, ...plugins, slimCountries(), widgetCss({ root })],
+    plugins: [preactForReact(lean), slimCountries(), widgetCss({ root })],
     build: {
       target: 'es2020',
       emptyOutDir: false,
@@ -129,6 +144,7 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
+    { lean: leanWidgets.has(name) },
   );
 
 /** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */

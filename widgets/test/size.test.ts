@@ -52,6 +52,13 @@ describe('built widget files', () => {
     },
   );
 
+  it('the fee estimator runs on Preact without compat; a widget with a form keeps compat', () => {
+    // Compat's camelCase-to-SVG-attribute rule: in its code wherever compat is bundled.
+    const compat = (name: string) => read(widgetFile(name)).includes('dominant|fill|flood');
+    expect(compat('fee-estimator')).toBe(false);
+    for (const name of ['demo', 'waitlist', 'funding']) expect(compat(name), name).toBe(true);
+  });
+
   it('modules import only each other, by relative path (no CDN or package names)', () => {
     for (const file of modules()) {
       const code = read(join(modulesDir, file));
