@@ -56,6 +56,10 @@ describe('built widget files', () => {
     // Compat's camelCase-to-SVG-attribute rule: in its code wherever compat is bundled.
     const compat = (name: string) => read(widgetFile(name)).includes('dominant|fill|flood');
     expect(compat('fee-estimator')).toBe(false);
+    // What compat would have translated: camelCase SVG attributes (a role picker's spinner has).
+    const svgCamelCase = /\b(stroke|fill|clip|font|text|stop|marker)[A-Z]\w*:/;
+    expect(read(widgetFile('fee-estimator'))).not.toMatch(svgCamelCase);
+    expect(read(widgetFile('role-picker'))).toMatch(svgCamelCase);
     for (const name of ['demo', 'waitlist', 'funding']) expect(compat(name), name).toBe(true);
   });
 
