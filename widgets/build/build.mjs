@@ -40,10 +40,22 @@ const jotaiAlias = {
 };
 
 /**
- * Widgets built without preact/compat (src/embed/leanReact.ts says when that is safe): their
- * `react` is Preact's core and hooks.
+ * Modules that run on Preact without compat (src/embed/leanReact.ts says why and when that is
+ * safe): the embed runtime, the dialog widgets' launchers and the whole fee estimator. Their
+ * `react` is Preact's core and hooks; every other module's is compat, which so loads with the
+ * first of them a widget needs (its dialog, for a dialog widget).
  */
-const leanWidgets = new Set(['fee-estimator']);
+const leanModules = new RegExp(
+  [
+    'widgets/src/(embed|entries)/',
+    'widgets/src/widgets/(Launcher|lazyDialog|useDialogWidget|launcherLabels|\\w+Widget)\\.tsx?$',
+    'shared/ui/src/(Button|Spinner|cx)/',
+    'remotes/fee-estimator/src/',
+  ].join('|'),
+);
+
+/** Widgets whose first view is a form keep compat everywhere (their inputs need it at once). */
+const compatWidgets = new Set(['waitlist']);
 
 const leanAliases = [
   { find: /^react-dom\/client$/, replacement: join(root, 'widgets/src/embed/leanReact.ts') },
@@ -60,9 +72,10 @@ const preactForReact = (lean) => ({
   name: 'gw-preact-for-react',
   enforce: 'pre',
   resolveId(id, importer) {
-    const alias = (lean ? leanAliases : preactAliases).find(({ find }) => find.test(id));
-    if (lean && !alias && /^react(-dom)?(\/|$)/.test(id)) {
-      throw new Error(`${importer} imports ${id}, which a lean widget does not have`);
+    const leanImporter = lean && leanModules.test(importer ?? '');
+    const alias = (leanImporter ? leanAliases : preactAliases).find(({ find }) => find.test(id));
+    if (leanImporter && !alias && /^react(-dom)?(\/|$)/.test(id)) {
+      throw new Error(`${importer} imports ${id}, which runs without compat there`);
     }
     if (!alias) return null;
     const fromFloatingUi = importer?.includes('/node_modules/@floating-ui/');
@@ -144,7 +157,7 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
-    { lean: leanWidgets.has(name) },
+    { lean: !compatWidgets.has(name) },
   );
 
 /** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */

@@ -81,7 +81,10 @@ function declaredIn(fn) {
   return names;
 }
 
-/** Top-level names assigned again anywhere they are not shadowed. */
+/**
+ * Top-level names assigned inside a function where they are not shadowed: assignments the entry
+ * makes while it first runs (a minifier's `var o; … o = {…}`) are done before its record is made.
+ */
 function reassignedTopLevel(ast) {
   const assigned = new Set();
   const walk = (node, shadowed) => {
@@ -90,20 +93,22 @@ function reassignedTopLevel(ast) {
       for (const child of node) walk(child, shadowed);
       return;
     }
+    // `shadowed` is null at the top level, outside every function.
     let inner = shadowed;
-    if (functionTypes.has(node.type)) inner = new Set([...shadowed, ...declaredIn(node)]);
+    if (functionTypes.has(node.type)) inner = new Set([...(shadowed ?? []), ...declaredIn(node)]);
     const target =
       node.type === 'AssignmentExpression'
         ? node.left
         : node.type === 'UpdateExpression'
           ? node.argument
           : null;
-    if (target?.type === 'Identifier' && !inner.has(target.name)) assigned.add(target.name);
+    if (target?.type === 'Identifier' && inner && !inner.has(target.name))
+      assigned.add(target.name);
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'type' && value && typeof value === 'object') walk(value, inner);
     }
   };
-  walk(ast.body, new Set());
+  walk(ast.body, null);
   return assigned;
 }
 

@@ -48,6 +48,8 @@ describe('an entry module made the classic script a widget tag loads', () => {
     const entry =
       'let a=1;function f(a){a=2;return a}const g=()=>{let a;a=3};export{a as A,f as F,g as G};';
     expect(() => classicEntry(entry, 'w.js', [], '')).not.toThrow();
+    // Assigned while the entry first runs, before its record is made (a minifier's hoisted var).
+    expect(() => classicEntry('var o;o={x:1};export{o as O};', 'w.js', [], '')).not.toThrow();
   });
 });
 

@@ -1,9 +1,10 @@
-// What a lean widget (build.mjs: `leanWidgets`) gets for `react` and `react-dom/client`: Preact's
-// core and hooks under React's names, without preact/compat. Compat makes Preact behave like
-// React where they differ (text inputs' onChange on every keystroke, camelCase SVG attributes,
-// portals, Suspense), at about 1.5 KB gzip; a widget with none of those (the fee estimator: a
-// slider and two figures) does without it. A name missing here fails that widget's build, and
-// any widget with a form keeps compat.
+// What the lean modules of a widget (build.mjs: `leanModules`) get for `react` and
+// `react-dom/client`: Preact's core and hooks under React's names, without preact/compat. Compat
+// makes Preact behave like React where they differ (text inputs' onChange on every keystroke,
+// camelCase SVG attributes, portals, Suspense), at about 1.5 KB gzip. What a widget shows first
+// needs none of it (the fee estimator: a slider and two figures; a dialog widget's launcher), so
+// those modules do without it, and compat comes with the first module that needs it (a dialog's
+// form), installing itself before that renders. A name missing here fails the build.
 import { type ComponentChild, render } from 'preact';
 
 export { createContext, createElement, Fragment } from 'preact';

@@ -20,8 +20,14 @@ export function Spinner({ label, className, ...props }: SpinnerProps) {
       className={cx('size-4 shrink-0 animate-spin motion-reduce:animate-none', className)}
       {...props}
     >
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      {/* Stroke width, cap and opacity as classes, not camelCase attributes: a widget that runs
+          on Preact without compat (which would translate those) draws it the same. */}
+      <circle cx="12" cy="12" r="9" stroke="currentColor" className="stroke-3 opacity-25" />
+      <path
+        d="M21 12a9 9 0 0 0-9-9"
+        stroke="currentColor"
+        className="stroke-3 [stroke-linecap:round]"
+      />
     </svg>
   );
   if (!label) return svg;
