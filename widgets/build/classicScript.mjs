@@ -57,27 +57,21 @@ function* boundNames(pattern) {
 }
 
 /**
- * The names a function (or a class method, or a catch clause) declares anywhere in its own body:
- * parameters, declarations, a named function expression's own name. Counting block-scoped ones
- * for the whole function errs towards "shadowed", which only ever hides a reassignment of a name
- * the function also declares in one of its blocks: minified code reuses names across functions,
- * not within one.
+ * The names a function (a class method's too) declares: its parameters, a named function
+ * expression's own name, and every declaration in its body, including those of the functions
+ * and blocks nested in it. Over-collecting errs towards "shadowed", which could only hide a
+ * reassignment of a name the same function also declares somewhere inside: minified code reuses
+ * a name across functions, not within one.
  */
 function declaredIn(fn) {
   const names = new Set(fn.params.flatMap((param) => [...boundNames(param)]));
   if (fn.type === 'FunctionExpression' && fn.id) names.add(fn.id.name);
-  const visit = (node) => {
-    for (const child of nodesOf(node)) {
-      if (child.type === 'VariableDeclarator') for (const n of boundNames(child.id)) names.add(n);
-      if (child.type === 'FunctionDeclaration' && child.id) names.add(child.id.name);
-      if (child.type === 'ClassDeclaration' && child.id) names.add(child.id.name);
-      if (child.type === 'CatchClause') for (const n of boundNames(child.param)) names.add(n);
-    }
-  };
-  // Nested functions' own declarations are theirs: nodesOf would descend into them, so the
-  // shadowing check walks function by function (reassignedTopLevel) and this over-collects,
-  // erring towards "shadowed" as above.
-  visit(fn.body);
+  for (const node of nodesOf(fn.body)) {
+    if (node.type === 'VariableDeclarator') for (const n of boundNames(node.id)) names.add(n);
+    if (node.type === 'FunctionDeclaration' && node.id) names.add(node.id.name);
+    if (node.type === 'ClassDeclaration' && node.id) names.add(node.id.name);
+    if (node.type === 'CatchClause') for (const n of boundNames(node.param)) names.add(n);
+  }
   return names;
 }
 
