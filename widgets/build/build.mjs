@@ -66,7 +66,8 @@ const leanAliases = [
 /**
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
- * would resolve them before any plugin sees them. A lean widget gets no compat at all.
+ * would resolve them before any plugin sees them. In a widget built `lean`, the lean modules get
+Preact without compat (leanModules above).
  */
 const preactForReact = (lean) => ({
   name: 'gw-preact-for-react',

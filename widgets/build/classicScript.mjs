@@ -115,7 +115,10 @@ function constantString(node) {
   return undefined;
 }
 
-/** The entry's parameter holding its script's address (no minified name is this long). */
+/**
+ * The entry's parameter holding its script's address (no minified name is this long); the
+ * widgets' outbox loader (src/embed/lazyOutbox.ts) finds outbox.js beside it.
+ */
 const scriptUrl = '__groundworkScript';
 
 const recordOf = (entryFile) => `globalThis.${sharedGlobal}[${JSON.stringify(entryFile)}]`;

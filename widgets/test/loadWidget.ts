@@ -8,10 +8,10 @@ import { distFile, ensureBuilt } from './ensureBuilt.ts';
 export const builtWidgets = widgetNames;
 
 /**
- * Runs a built widget file in the test document, as a <script src> would; resolves once the
- * widget has booted. What it loads on first use it imports as ES modules, as in a browser.
+ * Runs a built widget file in the test document, as a <script src> would: the widget has booted
+ * when it returns. What it loads on first use it imports as ES modules, as in a browser.
  */
-export async function loadWidget(name: WidgetName): Promise<void> {
+export function loadWidget(name: WidgetName): void {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);

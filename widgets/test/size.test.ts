@@ -106,7 +106,7 @@ describe('built widget files', () => {
   });
 
   it("only a widget's own script finds outbox.js (beside itself): no later module does", () => {
-    // A module has no document.currentScript: a copy of the outbox's loader in one would guess.
+    // Only a widget's classic script has its address (__groundworkScript) to find it beside.
     for (const file of modules())
       expect(read(join(modulesDir, file)), file).not.toContain('outbox.js');
     // The lead forms' scripts do; the fee estimator and the role picker send no lead.

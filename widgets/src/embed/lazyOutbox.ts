@@ -13,24 +13,21 @@ export type {
   SubmitResult,
 } from '../../../shared/api-client/src/outbox/submitLead.ts';
 
-// Where outbox.js is: beside the widget's own script, read while this file runs (only then is
-// document.currentScript the widget's script element). This file is part of every widget's
-// classic script, never of a module it loads later (widgets/test/size.test.ts checks).
-const script =
-  typeof document === 'undefined'
-    ? undefined
-    : ((document.currentScript as HTMLScriptElement | null)?.src ??
-      document.querySelector<HTMLScriptElement>('script[src*="/widgets/"]')?.src);
+/**
+ * The widget's script address: outbox.js is beside it. The classic script's wrapper reads it
+ * while the script runs (widgets/build/classicScript.mjs); this file is part of every lead
+ * widget's classic script, never of a module it loads later (widgets/test/size.test.ts checks).
+ */
+declare const __groundworkScript: string;
 
 let loading: Promise<typeof Outbox> | undefined;
 function outbox(): Promise<typeof Outbox> {
   // A rejection, never a throw, whatever goes wrong (no script address, a blocked import).
-  loading ??= (async () => import(/* @vite-ignore */ new URL('outbox.js', script).href))().catch(
-    (error) => {
-      loading = undefined; // the next submit tries again
-      throw error;
-    },
-  );
+  loading ??= (async () =>
+    import(/* @vite-ignore */ new URL('outbox.js', __groundworkScript).href))().catch((error) => {
+    loading = undefined; // the next submit tries again
+    throw error;
+  });
   return loading;
 }
 

@@ -1,17 +1,14 @@
-import css from 'virtual:gw-widget-css';
 import { DemoModal } from '@gw/remote-demo-modal';
-import { widgetEvents } from '../embed/events.ts';
-import { replaceStyles } from '../embed/styles.ts';
 import { demoFields } from './demoFields.ts';
 import type { DialogProps } from './lazyDialog.ts';
+import { leadEvents } from './leadEvents.ts';
 import { prefillValues } from './prefillValues.ts';
 
-// The whole widget's stylesheet comes with its dialog: the first load has the launcher's only.
-replaceStyles('demo', css);
+/** The demo widget's whole stylesheet, which comes with its dialog (dialogWidget.tsx). */
+export { default as css } from 'virtual:gw-widget-css';
 
 /** The demo widget's dialog, its module loaded on first intent (DemoWidget.tsx). */
-export function DemoDialog({ context, open, onOpenChange }: DialogProps) {
-  const { emit } = context;
+export function Dialog({ context, open, onOpenChange }: DialogProps) {
   return (
     <DemoModal
       open={open}
@@ -20,12 +17,7 @@ export function DemoDialog({ context, open, onOpenChange }: DialogProps) {
       attribution={context.attribution}
       portalRoot={context.portalRoot}
       prefill={prefillValues(context.options.prefill, demoFields)}
-      onSend={(fields) => emit(widgetEvents.submit, { widget: 'demo', fields })}
-      onResult={({ ok, saved, message }) =>
-        ok
-          ? emit(widgetEvents.success, { widget: 'demo' })
-          : emit(widgetEvents.error, { message, saved })
-      }
+      {...leadEvents(context.emit, 'demo')}
     />
   );
 }

@@ -1,16 +1,14 @@
-import css from 'virtual:gw-widget-css';
 import { FundingWizard, fundingPrefillFields } from '@gw/remote-funding-wizard';
-import { widgetEvents } from '../embed/events.ts';
-import { replaceStyles } from '../embed/styles.ts';
 import type { DialogProps } from './lazyDialog.ts';
+import { leadEvents } from './leadEvents.ts';
 import { prefillValues } from './prefillValues.ts';
 
-// The whole widget's stylesheet comes with its dialog: the first load has the launcher's only.
-replaceStyles('funding', css);
+/** The funding widget's whole stylesheet, which comes with its dialog (dialogWidget.tsx). */
+export { default as css } from 'virtual:gw-widget-css';
 
 /** The funding widget's dialog, its module loaded on first intent (FundingWidget.tsx). */
-export function FundingDialog({ context, open, onOpenChange }: DialogProps) {
-  const { emit, options } = context;
+export function Dialog({ context, open, onOpenChange }: DialogProps) {
+  const { options } = context;
   return (
     <FundingWizard
       open={open}
@@ -21,12 +19,7 @@ export function FundingDialog({ context, open, onOpenChange }: DialogProps) {
       attribution={context.attribution}
       prefill={prefillValues(options.prefill, fundingPrefillFields)}
       portalRoot={context.portalRoot}
-      onSend={(fields) => emit(widgetEvents.submit, { widget: 'funding', fields })}
-      onResult={({ ok, saved, message }) =>
-        ok
-          ? emit(widgetEvents.success, { widget: 'funding' })
-          : emit(widgetEvents.error, { message, saved })
-      }
+      {...leadEvents(context.emit, 'funding')}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
+import { leadEvents } from './leadEvents.ts';
 import { prefillValues } from './prefillValues.ts';
 
 /**
@@ -23,7 +24,7 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
       attribution={attribution}
       prefill={prefillValues(options.prefill, waitlistPrefillFields)}
       portalRoot={portalRoot}
-      onSend={(fields) => emit(widgetEvents.submit, { widget: 'waitlist', fields })}
+      onSend={leadEvents(emit, 'waitlist').onSend}
       // An accepted lead is announced by navigate, with the next step the partner may cancel.
       onResult={({ ok, saved, message }) => {
         if (!ok) emit(widgetEvents.error, { message, saved });
