@@ -41,15 +41,14 @@ const jotaiAlias = {
 
 /**
  * Modules that run on Preact without compat (src/embed/leanReact.ts says why and when that is
- * safe): the embed runtime, the dialog widgets' launchers and the whole fee estimator. Their
- * `react` is Preact's core and hooks; every other module's is compat, which so loads with the
- * first of them a widget needs (its dialog, for a dialog widget).
+ * safe): the embed runtime and the whole fee estimator. Their `react` is Preact's core and hooks;
+ * every other module's is compat, which so loads with the first of them a widget needs. (A dialog
+ * widget's first load has no framework at all: src/widgets/dialogWidget.ts.)
  */
 const leanModules = new RegExp(
   [
     'widgets/src/(embed|entries)/',
-    'widgets/src/widgets/(Launcher|lazyDialog|useDialogWidget|launcherLabels|\\w+Widget)\\.tsx?$',
-    'shared/ui/src/(Button|Spinner|cx)/',
+    'widgets/src/widgets/(launcherButton|launcherLabels|\\w+Widget)\\.tsx?$',
     'remotes/fee-estimator/src/',
   ].join('|'),
 );

@@ -213,4 +213,17 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
     `the sheet grew with the form (${firstRules} → ${wholeRules} rules)`,
   );
   assert(requests >= 2, `fetched again after the failure (${requests} requests)`);
+
+  // Escape closes it, and focus goes back to the launcher, no longer busy.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    (selector) => !document.querySelector(selector).shadowRoot.querySelector('dialog[open]'),
+    abuja,
+  );
+  const focused = await inShadow(page, abuja, (_host, shadow) => ({
+    text: shadow.activeElement?.textContent,
+    busy: shadow.activeElement?.getAttribute('aria-busy'),
+  }));
+  assertEqual(focused.text, 'Book a demo: Abuja', 'focus is back on the launcher');
+  assertEqual(focused.busy, null, 'the launcher is idle again');
 });

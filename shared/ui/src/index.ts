@@ -2,7 +2,13 @@
 // except DropdownMenu, at '@gw/ui/dropdown-menu' only: its lazily loaded panel would make every
 // widget bundle that imports this index wrap its modules for a dynamic import (+0.2 KB gzip).
 export { Badge, type BadgeProps } from './Badge/index.ts';
-export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button/index.ts';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonClass,
+  buttonVariants,
+} from './Button/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
 export {

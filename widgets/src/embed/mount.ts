@@ -1,7 +1,5 @@
 import { collectAttribution } from '@gw/api-client';
 import { brandName } from '@gw/config';
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { emit, widgetEvents } from './events.ts';
 import { inertHandle, type WidgetHandle } from './handle.ts';
 import type { MountOptions, WidgetContext } from './options.ts';
@@ -10,7 +8,6 @@ import { adoptStyles } from './styles.ts';
 
 type Mounted = {
   handle: WidgetHandle;
-  root: Root;
   name: string;
   /** Renders again with new options (the element's attributes changed). */
   update(options: MountOptions): void;
@@ -75,28 +72,24 @@ export function mount(name: string, element: Element, options: MountOptions = {}
       pending = undefined;
     },
   };
-  const root = createRoot(wrapper);
   // collectAttribution reads the page's address, referrer and UTM when a lead is sent.
-  const render = () =>
-    root.render(
-      createElement(definition.component, {
-        ...context,
-        options: current,
-        attribution: collectAttribution({
-          surface: 'widget',
-          component: name,
-          partner: current.partner,
-        }),
-      }),
-    );
-  render();
+  const contextNow = (): WidgetContext => ({
+    ...context,
+    options: current,
+    attribution: collectAttribution({
+      surface: 'widget',
+      component: name,
+      partner: current.partner,
+    }),
+  });
+  const rendered = definition.render(contextNow());
 
   const handle: WidgetHandle = {
     unmount() {
       if (mounted.get(element)?.handle !== handle) return;
       mounted.delete(element);
       watchedForRemoval.delete(element);
-      root.unmount();
+      rendered.unmount();
       wrapper.remove();
     },
     open() {
@@ -110,9 +103,9 @@ export function mount(name: string, element: Element, options: MountOptions = {}
   };
   const update = (next: MountOptions) => {
     current = next;
-    render();
+    rendered.update(contextNow());
   };
-  mounted.set(element, { handle, root, name, update });
+  mounted.set(element, { handle, name, update });
   unmountWhenRemoved(element);
   // After the first render, so listeners can already query the widget.
   queueMicrotask(() => emit(element, widgetEvents.ready, { widget: name }));

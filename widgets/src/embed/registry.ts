@@ -1,14 +1,23 @@
-import type { ComponentType } from 'react';
 import type { WidgetContext } from './options.ts';
 
-/** A widget: its component and the attributes it reads. */
+/** A widget on the page: rendered again with a new context (its attributes changed), or removed. */
+export type RenderedWidget = {
+  update(context: WidgetContext): void;
+  unmount(): void;
+};
+
+/** A widget: how it renders and the attributes it reads. */
 export type WidgetDefinition = {
   name: string;
   /** The compiled CSS for this widget's shadow root. */
   css: string;
   /** Prefill attributes it understands, e.g. ['first-name', 'email']. */
   prefill: readonly string[];
-  component: ComponentType<WidgetContext>;
+  /**
+   * Renders the widget into `context.portalRoot`, its root inside the shadow root: a component
+   * through Preact (preactWidget.ts), or a dialog widget's launcher in plain DOM (dialogWidget.ts).
+   */
+  render(context: WidgetContext): RenderedWidget;
 };
 
 const definitions = new Map<string, WidgetDefinition>();

@@ -2,6 +2,7 @@
 // Imports its own widget file only: a barrel would pull every widget's module-level code in.
 import css from 'virtual:gw-widget-css';
 import { boot } from '../embed/boot.ts';
+import { preactWidget } from '../embed/preactWidget.ts';
 import { FeeEstimatorWidget } from '../widgets/FeeEstimatorWidget.tsx';
 
-boot({ name: 'fee-estimator', css, prefill: ['value'], component: FeeEstimatorWidget });
+boot({ name: 'fee-estimator', css, prefill: ['value'], render: preactWidget(FeeEstimatorWidget) });

@@ -2,6 +2,7 @@
 import css from 'virtual:gw-widget-css';
 import { waitlistPrefillFields } from '@gw/remote-waitlist-form';
 import { boot } from '../embed/boot.ts';
+import { preactWidget } from '../embed/preactWidget.ts';
 import { attributeNames } from '../widgets/prefillValues.ts';
 import { WaitlistWidget } from '../widgets/WaitlistWidget.tsx';
 
@@ -9,5 +10,5 @@ boot({
   name: 'waitlist',
   css,
   prefill: attributeNames(waitlistPrefillFields),
-  component: WaitlistWidget,
+  render: preactWidget(WaitlistWidget),
 });

@@ -1,14 +1,14 @@
 import { DemoModal } from '@gw/remote-demo-modal';
 import { demoFields } from './demoFields.ts';
-import type { DialogProps } from './lazyDialog.ts';
+import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
 import { prefillValues } from './prefillValues.ts';
 
-/** The demo widget's whole stylesheet, which comes with its dialog (dialogWidget.tsx). */
+/** The demo widget's whole stylesheet, which comes with its dialog (dialogWidget.ts). */
 export { default as css } from 'virtual:gw-widget-css';
 
-/** The demo widget's dialog, its module loaded on first intent (DemoWidget.tsx). */
-export function Dialog({ context, open, onOpenChange }: DialogProps) {
+/** The demo widget's dialog, its module loaded on first intent (DemoWidget.ts). */
+function Dialog({ context, open, onOpenChange }: DialogProps) {
   return (
     <DemoModal
       open={open}
@@ -21,3 +21,5 @@ export function Dialog({ context, open, onOpenChange }: DialogProps) {
     />
   );
 }
+
+export const renderDialog = dialogRenderer(Dialog);

@@ -1,13 +1,13 @@
 import { FundingWizard, fundingPrefillFields } from '@gw/remote-funding-wizard';
-import type { DialogProps } from './lazyDialog.ts';
+import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
 import { prefillValues } from './prefillValues.ts';
 
-/** The funding widget's whole stylesheet, which comes with its dialog (dialogWidget.tsx). */
+/** The funding widget's whole stylesheet, which comes with its dialog (dialogWidget.ts). */
 export { default as css } from 'virtual:gw-widget-css';
 
-/** The funding widget's dialog, its module loaded on first intent (FundingWidget.tsx). */
-export function Dialog({ context, open, onOpenChange }: DialogProps) {
+/** The funding widget's dialog, its module loaded on first intent (FundingWidget.ts). */
+function Dialog({ context, open, onOpenChange }: DialogProps) {
   const { options } = context;
   return (
     <FundingWizard
@@ -23,3 +23,5 @@ export function Dialog({ context, open, onOpenChange }: DialogProps) {
     />
   );
 }
+
+export const renderDialog = dialogRenderer(Dialog);

@@ -1,13 +1,13 @@
 import { pathForRole, RolePicker } from '@gw/remote-role-picker';
 import { widgetEvents } from '../embed/events.ts';
 import { continueOnSite } from './continueOnSite.ts';
-import type { DialogProps } from './lazyDialog.ts';
+import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 
-/** The role picker widget's whole stylesheet, which comes with its dialog (dialogWidget.tsx). */
+/** The role picker widget's whole stylesheet, which comes with its dialog (dialogWidget.ts). */
 export { default as css } from 'virtual:gw-widget-css';
 
-/** The role picker widget's dialog, its module loaded on first intent (RolePickerWidget.tsx). */
-export function Dialog({ context, open, onOpenChange }: DialogProps) {
+/** The role picker widget's dialog, its module loaded on first intent (RolePickerWidget.ts). */
+function Dialog({ context, open, onOpenChange }: DialogProps) {
   return (
     <RolePicker
       open={open}
@@ -20,3 +20,5 @@ export function Dialog({ context, open, onOpenChange }: DialogProps) {
     />
   );
 }
+
+export const renderDialog = dialogRenderer(Dialog);

@@ -1,1 +1,2 @@
-export { Button, type ButtonProps, type ButtonVariant, buttonVariants } from './Button.tsx';
+export { Button, type ButtonProps } from './Button.tsx';
+export { type ButtonVariant, buttonClass, buttonVariants } from './buttonClass.ts';

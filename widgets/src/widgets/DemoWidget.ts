@@ -1,5 +1,5 @@
 import { startOutbox } from '@gw/api-client';
-import { dialogWidget } from './dialogWidget.tsx';
+import { dialogWidget } from './dialogWidget.ts';
 
 /**
  * 'Schedule a Demo' behind a launcher button; the lead carries the widget's attribution. The page

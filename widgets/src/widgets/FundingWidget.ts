@@ -1,5 +1,5 @@
 import { startOutbox } from '@gw/api-client';
-import { dialogWidget } from './dialogWidget.tsx';
+import { dialogWidget } from './dialogWidget.ts';
 
 /**
  * The 3-step funding application behind a launcher button, with the widget's attribution. The

@@ -1,4 +1,4 @@
-import { dialogWidget } from './dialogWidget.tsx';
+import { dialogWidget } from './dialogWidget.ts';
 
 /**
  * 'I am a...' behind a launcher button. Continue emits a cancelable `gw:select`

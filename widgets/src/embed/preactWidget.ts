@@ -1,0 +1,16 @@
+import { type ComponentType, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { WidgetContext } from './options.ts';
+import type { WidgetDefinition } from './registry.ts';
+
+/** A widget whose first view is a component (the fee estimator, the waitlist), on Preact. */
+export function preactWidget(Widget: ComponentType<WidgetContext>): WidgetDefinition['render'] {
+  return (context) => {
+    const root = createRoot(context.portalRoot);
+    root.render(createElement(Widget, context));
+    return {
+      update: (next) => root.render(createElement(Widget, next)),
+      unmount: () => root.unmount(),
+    };
+  };
+}
