@@ -11,6 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from '@gw/tooling/precompress';
 import { build } from 'vite';
 import { chunkOfClassicEntry, classicEntry } from './classicScript.mjs';
+import {
+  linkRuntime,
+  runtimeExports,
+  runtimeImportsOf,
+  runtimePackages,
+} from './preactRuntime.mjs';
 import { writeRelease } from './release.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
@@ -66,12 +72,14 @@ const leanAliases = [
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
  * would resolve them before any plugin sees them. In a widget built `lean`, the lean modules get
-Preact without compat (leanModules above).
+ * Preact without compat (leanModules above). With `sharedPreact`, Preact stays external: the
+ * widget's modules import it from the runtime the dialog widgets share (preactRuntime.mjs).
  */
-const preactForReact = (lean) => ({
+const preactForReact = ({ lean, sharedPreact }) => ({
   name: 'gw-preact-for-react',
   enforce: 'pre',
-  resolveId(id, importer) {
+  async resolveId(id, importer) {
+    if (sharedPreact && runtimePackages.test(id)) return { id, external: true };
     const leanImporter = lean && leanModules.test(importer ?? '');
     const alias = (leanImporter ? leanAliases : preactAliases).find(({ find }) => find.test(id));
     if (leanImporter && !alias && /^react(-dom)?(\/|$)/.test(id)) {
@@ -81,6 +89,9 @@ const preactForReact = (lean) => ({
     const fromFloatingUi = importer?.includes('/node_modules/@floating-ui/');
     if (fromFloatingUi && alias.replacement === 'preact/compat') {
       return join(root, 'widgets/src/embed/floatingReact.ts');
+    }
+    if (sharedPreact && runtimePackages.test(alias.replacement)) {
+      return { id: alias.replacement, external: true };
     }
     return this.resolve(alias.replacement, importer, { skipSelf: true });
   },
@@ -106,7 +117,11 @@ function onLog(level, log, handle) {
 }
 
 /** One production library build of the widgets' code, as `lib` asks. */
-async function buildLibrary(lib, output = {}, { lean = false } = {}) {
+async function buildLibrary(
+  lib,
+  output = {},
+  { lean = false, sharedPreact = false, plugins = [] } = {},
+) {
   const result = await build({
     configFile: false,
     mode: 'production',
@@ -118,7 +133,12 @@ async function buildLibrary(lib, output = {}, { lean = false } = {}) {
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
-    plugins: [preactForReact(lean), slimCountries(), widgetCss({ root })],
+    plugins: [
+      preactForReact({ lean, sharedPreact }),
+      slimCountries(),
+      widgetCss({ root }),
+      ...plugins,
+    ],
     build: {
       target: 'es2020',
       emptyOutDir: false,
@@ -147,6 +167,12 @@ const entryOf = (name) => join(root, `widgets/src/entries/${name}.ts`);
  */
 const forBrowsers = { minify: true, comments: { legal: true, annotation: false, jsdoc: false } };
 
+/**
+ * Widgets whose first view is a launcher in plain DOM (src/widgets/dialogWidget.ts): their
+ * modules import Preact from the runtime they share (preactRuntime.mjs), not a copy of their own.
+ */
+const launcherWidgets = new Set(['demo', 'funding', 'role-picker']);
+
 /** A widget as ES modules, in memory: its entry (all it shows first) and its later chunks. */
 const buildModules = (name) =>
   buildLibrary(
@@ -157,8 +183,33 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
-    { lean: !compatWidgets.has(name) },
+    { lean: !compatWidgets.has(name), sharedPreact: launcherWidgets.has(name) },
   );
+
+/** The runtime's entry, made in memory (a plugin loads it); its path resolves `preact`. */
+const runtimeEntry = join(root, 'widgets/build/preact-runtime.js');
+
+/** The shared Preact runtime re-exporting `source`'s names, in memory: one ES module. */
+async function buildPreactRuntime(source) {
+  const [runtime] = await buildLibrary(
+    {
+      outDir: modulesDir,
+      write: false,
+      lib: { entry: runtimeEntry, formats: ['es'], fileName: () => 'preact-[hash].js' },
+    },
+    forBrowsers,
+    {
+      plugins: [
+        {
+          name: 'gw-preact-runtime-entry',
+          resolveId: (id) => (id === runtimeEntry ? id : undefined),
+          load: (id) => (id === runtimeEntry ? source : undefined),
+        },
+      ],
+    },
+  );
+  return runtime;
+}
 
 /** widgets/dist/outbox.js: the lead outbox as an ES module every widget on a page shares. */
 const buildOutbox = () =>
@@ -191,23 +242,37 @@ export async function buildWidgets(names = widgetEntryNames()) {
     if (widget && !['outbox', ...names].includes(widget)) rmSync(join(dist, file));
   }
   await buildOutbox();
-  const manifest = {};
+  const built = new Map();
   for (const name of names) {
     const chunks = (await buildModules(name)).filter((file) => file.type === 'chunk');
+    built.set(name, chunks);
+  }
+  // The dialog widgets' Preact: one module with every name their modules import.
+  const imports = names
+    .filter((name) => launcherWidgets.has(name))
+    .flatMap((name) => built.get(name).flatMap((c) => runtimeImportsOf(c.code, c.fileName)));
+  const runtimeNames = runtimeExports(imports);
+  const runtime = imports.length ? await buildPreactRuntime(runtimeNames.source) : undefined;
+  if (runtime) writeFileSync(join(modulesDir, runtime.fileName), runtime.code);
+
+  const manifest = {};
+  for (const name of names) {
+    const chunks = built.get(name);
     const entry = chunks.find((chunk) => chunk.isEntry);
     const later = chunks.filter((chunk) => chunk !== entry).map((chunk) => chunk.fileName);
+    const shared = launcherWidgets.has(name) && runtime ? runtime.fileName : undefined;
     const banner = `/*! Groundwork ${name} widget */`;
     writeFileSync(
       join(dist, `${name}.js`),
-      classicEntry(entry.code, entry.fileName, later, banner),
+      classicEntry(entry.code, entry.fileName, later, banner, shared),
     );
     for (const chunk of chunks.filter((file) => file !== entry)) {
-      writeFileSync(
-        join(modulesDir, chunk.fileName),
-        chunkOfClassicEntry(chunk.code, entry.fileName),
-      );
+      const code = shared
+        ? linkRuntime(chunk.code, chunk.fileName, runtimeNames.names, shared)
+        : chunk.code;
+      writeFileSync(join(modulesDir, chunk.fileName), chunkOfClassicEntry(code, entry.fileName));
     }
-    manifest[name] = { later };
+    manifest[name] = { later: shared ? [...later, shared] : later };
   }
   writeFileSync(widgetManifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

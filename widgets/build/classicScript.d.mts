@@ -5,5 +5,6 @@ export function classicEntry(
   entryFile: string,
   chunkFiles: string[],
   banner: string,
+  alongside?: string,
 ): string;
 export function chunkOfClassicEntry(code: string, entryFile: string): string;

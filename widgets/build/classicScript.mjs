@@ -125,9 +125,11 @@ const recordOf = (entryFile) => `globalThis.${sharedGlobal}[${JSON.stringify(ent
 
 /**
  * The classic script of the entry module `entryFile` (its `code`), whose chunks are `chunkFiles`.
- * `banner` opens it (a comment naming the widget).
+ * `banner` opens it (a comment naming the widget). With `alongside` (a module every chunk
+ * imports: the shared Preact runtime), each chunk's import starts that module's too, so the two
+ * load side by side rather than one after the other.
  */
-export function classicEntry(code, entryFile, chunkFiles, banner) {
+export function classicEntry(code, entryFile, chunkFiles, banner, alongside) {
   const ast = parseAst(code);
   const edits = [];
   let exported = [];
@@ -153,11 +155,10 @@ export function classicEntry(code, entryFile, chunkFiles, banner) {
     if (specifier === undefined) continue;
     const chunk = specifier.replace(/^\.\//, '');
     if (!chunkFiles.includes(chunk)) throw new Error(`${entryFile}: imports unknown ${chunk}`);
-    edits.push([
-      node.source.start,
-      node.source.end,
-      `new URL(${JSON.stringify(`modules/${chunk}`)},${scriptUrl}).href`,
-    ]);
+    const url = (file) => `new URL(${JSON.stringify(`modules/${file}`)},${scriptUrl}).href`;
+    // The chunk's own import reports a failure of `alongside`: this copy's is left unheard.
+    const before = alongside ? `import(${url(alongside)}).catch(()=>{}),` : '';
+    edits.push([node.start, node.end, `(${before}import(${url(chunk)}))`]);
   }
   // The first copy of a file included twice keeps the record: only the first copy boots.
   const record = exported.length

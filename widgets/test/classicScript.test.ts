@@ -33,6 +33,14 @@ describe('an entry module made the classic script a widget tag loads', () => {
     expect(() => classicEntry(entry, 'w-1.js', [], banner)).toThrow(/unknown Dialog-x\.js/);
   });
 
+  it('starts the module its chunks share alongside each chunk, so the two load side by side', () => {
+    const entry = 'const l=()=>import(`./Dialog-x.js`);export{l as L};';
+    const script = classicEntry(entry, 'w-1.js', ['Dialog-x.js'], banner, 'preact-1.js');
+    expect(script).toContain(
+      '(import(new URL("modules/preact-1.js",__groundworkScript).href).catch(()=>{}),import(new URL("modules/Dialog-x.js",__groundworkScript).href))',
+    );
+  });
+
   it('refuses what a classic script cannot do or a record cannot carry', () => {
     expect(() => classicEntry('import{a}from"./b.js";a();', 'w.js', [], '')).toThrow(/statically/);
     expect(() => classicEntry('console.log(import.meta.url);', 'w.js', [], '')).toThrow(

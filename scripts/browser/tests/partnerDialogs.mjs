@@ -227,3 +227,30 @@ test('partner page: the demo form loads on first intent; if its code cannot be f
   assertEqual(focused.text, 'Book a demo: Abuja', 'focus is back on the launcher');
   assertEqual(focused.busy, null, 'the launcher is idle again');
 });
+
+test('partner page: the dialog widgets share one Preact, fetched once for the first dialog opened', async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage({ viewport: { width: 1280, height: 800 } });
+  const runtime = [];
+  page.on('request', (request) => {
+    if (/\/widgets\/modules\/preact-[\w-]+\.js$/.test(request.url())) runtime.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Learn More', exact: true }).click();
+  const roles = page.getByRole('dialog', { name: 'I am a...' });
+  await roles.waitFor();
+  await page.keyboard.press('Escape');
+  await roles.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Book a demo: Abuja' }).click();
+  const demo = page.getByRole('dialog', { name: 'Schedule a Demo' });
+  await demo.getByLabel('First Name').fill('Amaka');
+  assertEqual(await demo.getByLabel('First Name').inputValue(), 'Amaka', 'the demo form works');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Apply for Funding' })
+    .getByLabel('Business name')
+    .waitFor();
+  assertEqual(runtime.length, 1, `one runtime request for three dialogs (${runtime.join(', ')})`);
+  await assertNoProblems(problems);
+});
