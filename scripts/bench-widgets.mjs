@@ -5,6 +5,9 @@
 // long the downloaded script waited for its turn (the page's parsing and the deferred scripts
 // before it, the partner's own React app among them) and compiled until it defined gw-<name>,
 // and its render (from defining gw-<name> to gw:ready); plus each file's raw and gzip size.
+// Then what loads on first use, again cold: from a press on a dialog widget's launcher to its
+// dialog open (its module and the shared Preact runtime fetched on the press), and from a press
+// on the waitlist's country field to its list shown.
 // A benchmark, not a test: it prints figures, never fails on them.
 import { listen } from '@gw/tooling/serve';
 import { ensureWidgetFiles } from '@gw/widgets/files';
@@ -69,6 +72,58 @@ async function coldLoad() {
   return sample;
 }
 
+/**
+ * What each first use waits for, in a fresh context (cold cache) once every widget is ready: ms
+ * from a press on `control` to the first `shown` inside the widget's shadow root.
+ */
+const launcher = '[data-slot="button"]';
+const dialog = 'dialog[open]';
+const firstUses = [
+  { widget: 'demo', control: launcher, shown: dialog },
+  { widget: 'funding', control: launcher, shown: dialog },
+  { widget: 'role-picker', control: launcher, shown: dialog },
+  {
+    widget: 'waitlist',
+    // The country field (the dial-code field's combobox has an aria-label of its own).
+    control: '[role="combobox"]:not([aria-label])',
+    shown: '[role="listbox"]:not([hidden]) [role="option"]',
+  },
+];
+
+async function firstUse({ widget, control, shown }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__gwReady = 0;
+    document.addEventListener('gw:ready', () => (window.__gwReady += 1), true);
+  });
+  await page.goto(`${partner.url}/`, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__gwReady >= 6);
+  const elapsed = await page.evaluate(
+    ([name, pressed, target]) => {
+      const host = document.querySelector(`gw-${name}, [data-gw-widget="${name}"]`);
+      const root = host.shadowRoot;
+      const element = root.querySelector(pressed);
+      const start = performance.now();
+      element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      element.focus();
+      element.click();
+      return new Promise((resolve) => {
+        const done = () => root.querySelector(target) && resolve(performance.now() - start);
+        new MutationObserver(done).observe(root, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+        });
+        done();
+      });
+    },
+    [widget, control, shown],
+  );
+  await context.close();
+  return elapsed;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -104,6 +159,19 @@ try {
       };
     }),
   );
+  console.log(`first use, cold cache: press -> shown, median of ${runs}:`);
+  const uses = [];
+  for (const use of firstUses) {
+    const times = [];
+    for (let run = 0; run < runs; run += 1) times.push(await firstUse(use));
+    uses.push({
+      widget: use.widget,
+      shown: use.shown === dialog ? 'its dialog' : 'the country list',
+      median: ms(median(times)),
+      max: ms(Math.max(...times)),
+    });
+  }
+  console.table(uses);
   const parsed = median(samples.map((sample) => sample.page.parsed));
   const requested = median(samples.map((sample) => sample.page.requested));
   console.log(
