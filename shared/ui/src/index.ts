@@ -11,14 +11,7 @@ export {
 } from './Button/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
-export {
-  type Country,
-  countries,
-  findCountry,
-  findCountryByName,
-  flagOf,
-  listCountries,
-} from './countries/index.ts';
+export { type Country, flagOf, loadCountries, useCountries } from './countries/index.ts';
 export { type ClassPart, cx } from './cx/index.ts';
 export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
 export {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type Country, findCountry, listCountries } from '../countries/index.ts';
+import type { Country } from '../countries/countries.ts';
+import { useCountries } from '../countries/index.ts';
 import { type ControlProps, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
 
@@ -9,16 +10,21 @@ export type CountryPickerProps = Omit<ControlProps<string, Country>, 'value'> & 
   placeholder?: string;
 };
 
-let options: SelectOption[] | undefined;
-/** The picker's options, built once on first render. */
-function countryOptions(): SelectOption[] {
-  options ??= listCountries().map((country) => ({
-    value: country.code,
-    label: country.name,
-    prefix: country.flag,
-    keywords: country.code,
-  }));
-  return options;
+let options: { of: readonly Country[]; options: SelectOption[] } | undefined;
+/** The picker's options, built once the list is here. */
+function countryOptions(countries: readonly Country[]): SelectOption[] {
+  if (options?.of !== countries) {
+    options = {
+      of: countries,
+      options: countries.map((country) => ({
+        value: country.code,
+        label: country.name,
+        prefix: country.flag,
+        keywords: country.code,
+      })),
+    };
+  }
+  return options.options;
 }
 
 /** A searchable country list with flags (spec §2 reusable pickers). */
@@ -33,19 +39,23 @@ export function CountryPicker({
 }: CountryPickerProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  // The list loads on the picker's first intent, or at once when a chosen country must be named.
+  const [countries, wantCountries] = useCountries(Boolean(value));
   return (
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <SearchSelect
         id={inputId}
         listLabel={`${label} options`}
-        options={countryOptions()}
+        options={countries ? countryOptions(countries) : []}
+        loading={!countries}
+        onIntent={wantCountries}
         value={value}
         error={error}
         required={required}
         placeholder={placeholder}
         renderValue={(option) => `${option.prefix ?? ''} ${option.label}`.trim()}
         onChange={(code) => {
-          const country = findCountry(code);
+          const country = countries?.find((entry) => entry.code === code);
           if (country) onChange(country);
         }}
       />

@@ -1,6 +1,7 @@
 import { defaultCountry } from '@gw/config';
 import { useId } from 'react';
-import { type Country, findCountry, listCountries } from '../countries/index.ts';
+import type { Country } from '../countries/countries.ts';
+import { flagOf, useCountries } from '../countries/index.ts';
 import { cx } from '../cx/index.ts';
 import { type ControlProps, controlClass, errorIdOf, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
@@ -9,11 +10,9 @@ export type PhoneValue = { country: Country; number: string };
 
 export type PhoneInputProps = ControlProps<PhoneValue> & { onBlur?: () => void };
 
-/** The phone field's starting value: Canada, +1 (spec §4), no number. */
+/** The phone field's starting value: Canada, +1 (spec §4), no number; no country list needed. */
 export function initialPhone(): PhoneValue {
-  const country = findCountry(defaultCountry.code);
-  if (!country) throw new Error(`Unknown default country ${defaultCountry.code}`);
-  return { country, number: '' };
+  return { country: { ...defaultCountry, flag: flagOf(defaultCountry.code) }, number: '' };
 }
 
 /** The number as it is sent: dial code and digits, e.g. '+2348012345678'. */
@@ -22,17 +21,20 @@ export function fullPhoneNumber(value: PhoneValue): string {
   return digits ? `${value.country.dialCode}${digits}` : '';
 }
 
-let dialOptions: SelectOption[] | undefined;
-/** The dial-code options, built once on first render. */
-function dialCodeOptions(): SelectOption[] {
-  dialOptions ??= listCountries().map((country) => ({
-    value: country.code,
-    label: country.name,
-    prefix: country.flag,
-    detail: country.dialCode,
-    keywords: `${country.code} ${country.dialCode}`,
-  }));
-  return dialOptions;
+const dialOption = (country: Country): SelectOption => ({
+  value: country.code,
+  label: country.name,
+  prefix: country.flag,
+  detail: country.dialCode,
+  keywords: `${country.code} ${country.dialCode}`,
+});
+
+let dialOptions: { of: readonly Country[]; options: SelectOption[] } | undefined;
+/** The dial-code options, built once the list is here. */
+function dialCodeOptions(countries: readonly Country[]): SelectOption[] {
+  if (dialOptions?.of !== countries)
+    dialOptions = { of: countries, options: countries.map(dialOption) };
+  return dialOptions.options;
 }
 
 /** A dial-code country picker beside a telephone input. */
@@ -47,6 +49,8 @@ export function PhoneInput({
 }: PhoneInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  // The list loads on the picker's first intent; until then it offers the chosen country alone.
+  const [countries, wantCountries] = useCountries();
   return (
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <div className="flex gap-2">
@@ -54,11 +58,13 @@ export function PhoneInput({
           ariaLabel={`${label}: country code`}
           className="w-32 shrink-0"
           listClassName="w-72"
-          options={dialCodeOptions()}
+          options={countries ? dialCodeOptions(countries) : [dialOption(value.country)]}
+          loading={!countries}
+          onIntent={wantCountries}
           value={value.country.code}
           renderValue={(option) => `${option.prefix ?? ''} ${option.detail ?? ''}`.trim()}
           onChange={(code) => {
-            const country = findCountry(code);
+            const country = countries?.find((entry) => entry.code === code);
             if (country) onChange({ ...value, country });
           }}
         />

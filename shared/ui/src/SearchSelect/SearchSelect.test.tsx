@@ -39,6 +39,27 @@ function InDialog() {
   );
 }
 
+/** Options that arrive on the first intent, as a country list does: `arrive` delivers them. */
+function LoadingPicker({ onPick }: { onPick: (value: string) => void }) {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <label htmlFor="late">Fruit</label>
+      <SearchSelect
+        id="late"
+        listLabel="Fruit"
+        options={loaded ? fruit : []}
+        loading={!loaded}
+        onIntent={() => onPick('intent')}
+        onChange={onPick}
+      />
+      <button type="button" onClick={() => setLoaded(true)}>
+        arrive
+      </button>
+    </>
+  );
+}
+
 /** The label of the option aria-activedescendant points at. */
 function activeLabel(box: HTMLElement) {
   const id = box.getAttribute('aria-activedescendant');
@@ -137,5 +158,24 @@ describe('SearchSelect', () => {
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('says it is loading while its options are on their way; an Enter meanwhile picks once they are here', async () => {
+    const user = userEvent.setup();
+    let intents = 0;
+    const picked: string[] = [];
+    render(
+      <LoadingPicker
+        onPick={(value) => (value === 'intent' ? (intents += 1) : picked.push(value))}
+      />,
+    );
+    await user.click(screen.getByRole('combobox'));
+    expect(intents).toBeGreaterThan(0);
+    await user.keyboard('ch');
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(picked).toEqual([]);
+    screen.getByRole('button', { name: 'arrive' }).click();
+    await waitFor(() => expect(picked).toEqual(['cherry']));
   });
 });

@@ -3,6 +3,7 @@ import {
   type KeyboardEvent,
   lazy,
   Suspense,
+  useEffect,
   useId,
   useRef,
   useState,
@@ -60,7 +61,17 @@ export type SearchSelectProps = {
   renderValue?: (option: SelectOption) => string;
   className?: string;
   listClassName?: string;
+  /** The visitor reaches for the picker (hover, focus): time to fetch what its options need. */
+  onIntent?: () => void;
+  /**
+   * The options are still on their way (a country list loading on first intent): the open list
+   * says so, and an Enter pressed meanwhile picks once they are here.
+   */
+  loading?: boolean;
 };
+
+/** What the open list says while its options are on their way. */
+const loadingText = 'Loading…';
 
 /**
  * A searchable single-select on the WAI-ARIA 1.2 combobox pattern: typing filters, arrows move,
@@ -83,6 +94,8 @@ export function SearchSelect({
   renderValue,
   className,
   listClassName,
+  onIntent,
+  loading = false,
 }: SearchSelectProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
@@ -98,6 +111,18 @@ export function SearchSelect({
   const listKeys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
   const matches = open ? filterOptions(options, query) : [];
   const List = loadedList ?? LazySearchSelectList;
+  // Enter while the options load: the pick waits for them, for what the visitor typed by then.
+  const [pickWhenLoaded, setPickWhenLoaded] = useState(false);
+  useEffect(() => {
+    if (loading || !pickWhenLoaded) return;
+    setPickWhenLoaded(false);
+    if (open) choose(matches[active]);
+  });
+
+  function reach() {
+    preloadList();
+    onIntent?.();
+  }
 
   function openList() {
     if (disabled) return;
@@ -113,6 +138,7 @@ export function SearchSelect({
   function close() {
     setOpen(false);
     setQuery('');
+    setPickWhenLoaded(false);
   }
 
   function choose(option: SelectOption | undefined) {
@@ -136,7 +162,8 @@ export function SearchSelect({
         setActive(event.key === 'Home' ? 0 : Math.max(last, 0));
         break;
       case 'Enter':
-        if (open) choose(matches[active]);
+        if (open && loading) setPickWhenLoaded(true);
+        else if (open) choose(matches[active]);
         else openList();
         break;
       case 'Escape':
@@ -182,8 +209,8 @@ export function SearchSelect({
         value={open ? query : shown}
         className={cx(controlClass, 'pr-9')}
         onClick={() => (open ? undefined : openList())}
-        onPointerEnter={preloadList}
-        onFocus={preloadList}
+        onPointerEnter={reach}
+        onFocus={reach}
         onChange={(event) => {
           if (!open) setOpen(true);
           setQuery(event.currentTarget.value);
@@ -204,7 +231,7 @@ export function SearchSelect({
             matches={matches}
             value={value}
             active={active}
-            emptyText={emptyText}
+            emptyText={loading ? loadingText : emptyText}
             className={listClassName}
             onNavigate={setActive}
             onChoose={choose}

@@ -1,7 +1,8 @@
 import { defaultCountry } from '@gw/config';
-import { countries as packageData } from 'countries-list';
+import { getEmojiFlag, countries as packageData, type TCountryCode } from 'countries-list';
 import { describe, expect, it } from 'vitest';
-import { countries, findCountry, findCountryByName, listCountries } from './index.ts';
+import { countries, findCountry, findCountryByName, listCountries } from './countries.ts';
+import { flagOf, loadCountries } from './index.ts';
 
 // A .tsx name on purpose: the component projects (React and Preact) run `*.test.tsx` in shared/ui.
 describe('countries', () => {
@@ -40,5 +41,19 @@ describe('countries', () => {
     expect(findCountry(undefined)).toBeUndefined();
     expect(findCountryByName('Atlantis')).toBeUndefined();
     expect(findCountryByName('')).toBeUndefined();
+  });
+
+  it("draws every country's flag without the data, as the data package does", () => {
+    for (const code of Object.keys(packageData)) {
+      expect(flagOf(code)).toBe(getEmojiFlag(code as TCountryCode));
+      expect(flagOf(code.toLowerCase())).toBe(getEmojiFlag(code as TCountryCode));
+    }
+    expect(flagOf('N')).toBe('');
+  });
+
+  it('loads the same list on first use, once', async () => {
+    const first = loadCountries();
+    expect(loadCountries()).toBe(first);
+    expect(await first).toBe(countries);
   });
 });

@@ -1,4 +1,5 @@
-import { countries as countryData, getEmojiFlag, type TCountryCode } from 'countries-list';
+import { countries as countryData } from 'countries-list';
+import { flagOf } from './flag.ts';
 
 /** A country as the pickers show it (spec §3 Country entry). */
 export type Country = {
@@ -10,11 +11,6 @@ export type Country = {
   /** International dialling prefix, e.g. '+234'; the first when a country has several. */
   dialCode: string;
 };
-
-/** Flag emoji from an alpha-2 code (regional-indicator symbols), via the data package's helper. */
-export function flagOf(code: string): string {
-  return getEmojiFlag(code.toUpperCase() as TCountryCode);
-}
 
 function buildCountries(): Country[] {
   return Object.entries(countryData)
@@ -28,8 +24,9 @@ function buildCountries(): Country[] {
 }
 
 /**
- * Every country of the maintained `countries-list` package, sorted by name. Marked pure so a
- * bundle that never uses a country (no picker) drops the call and the package's data with it.
+ * Every country of the maintained `countries-list` package, sorted by name. Pickers load this
+ * module on first intent (useCountries.ts). Marked pure so a bundle that never uses a country
+ * drops the call and the package's data with it.
  */
 export const countries: readonly Country[] = /* @__PURE__ */ buildCountries();
 

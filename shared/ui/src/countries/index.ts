@@ -1,8 +1,4 @@
-export {
-  type Country,
-  countries,
-  findCountry,
-  findCountryByName,
-  flagOf,
-  listCountries,
-} from './countries.ts';
+// The list itself (countries.ts) is not exported here: pickers load it on first intent.
+export type { Country } from './countries.ts';
+export { flagOf } from './flag.ts';
+export { loadCountries, useCountries } from './useCountries.ts';

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Country } from './countries.ts';
+
+let loaded: readonly Country[] | undefined;
+let loading: Promise<readonly Country[]> | undefined;
+
+/**
+ * The country list, fetched once, on a picker's first intent: a page or widget carries none of
+ * its data until a visitor reaches for a country (issue 14). A failed fetch is forgotten, so the
+ * next intent tries again.
+ */
+export function loadCountries(): Promise<readonly Country[]> {
+  loading ??= import('./countries.ts').then(
+    (module) => {
+      loaded = module.countries;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The country list once it is here (undefined before), and `want`, which fetches it (a picker's
+ * hover or focus). With `now`, it is fetched at once: a picker that must show a chosen country's
+ * name.
+ */
+export function useCountries(now = false): [readonly Country[] | undefined, () => void] {
+  const [countries, setCountries] = useState(loaded);
+  const want = useCallback(() => {
+    loadCountries().then(setCountries, () => {
+      // The picker keeps what it shows; the next intent tries again.
+    });
+  }, []);
+  useEffect(() => {
+    if (now && !countries) want();
+  }, [now, countries, want]);
+  return [countries, want];
+}
