@@ -164,11 +164,11 @@ describe('SearchSelect', () => {
     const user = userEvent.setup();
     let intents = 0;
     const picked: string[] = [];
-    render(
-      <LoadingPicker
-        onPick={(value) => (value === 'intent' ? (intents += 1) : picked.push(value))}
-      />,
-    );
+    const onPick = (value: string) => {
+      if (value === 'intent') intents += 1;
+      else picked.push(value);
+    };
+    render(<LoadingPicker onPick={onPick} />);
     await user.click(screen.getByRole('combobox'));
     expect(intents).toBeGreaterThan(0);
     await user.keyboard('ch');
