@@ -28,6 +28,19 @@ describe('a widget file included twice, and elements mounted from script then re
     slot.remove();
   });
 
+  it('draws and says nothing for an element removed while its dialog was loading', async () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    const said = ['gw:open', 'gw:close', 'gw:error'].map((name) => record(slot, name));
+    groundwork().mount('demo', slot, { open: true });
+    const root = slot.shadowRoot?.querySelector('.gw-root');
+    expect(root?.querySelector('[aria-busy="true"]')).toBeTruthy();
+    slot.remove();
+    await settle(50);
+    expect(root?.querySelector('dialog')).toBeNull();
+    expect(said).toEqual([[], [], []]);
+  });
+
   it('unmounts an element mounted with Groundwork.mount once it leaves the page, scroll lock and all', async () => {
     const slot = document.createElement('div');
     document.body.append(slot);

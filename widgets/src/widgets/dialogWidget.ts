@@ -49,6 +49,7 @@ export function dialogWidget(
     let open = Boolean(first.options.open);
     let announced = false;
     let failed = false;
+    let removed = false;
     let dialog: RenderedDialog | undefined;
 
     const launcher = launcherButton(() => {
@@ -71,6 +72,7 @@ export function dialogWidget(
       failed = false;
       sync();
       fetchDialog().then(sync, (error: unknown) => {
+        if (removed) return;
         console.warn('[widget] the dialog could not load', error);
         failed = true;
         setOpen(false);
@@ -93,6 +95,8 @@ export function dialogWidget(
 
     /** The launcher (with `launcher="false"`, none) and the dialog, as the state now says. */
     function sync() {
+      // A fetch that ends after the widget left the page has nothing to draw.
+      if (removed) return;
       const { label, launcher: shown } = context.options;
       launcher.setLabel(label ?? launcherLabels[name]);
       launcher.setBusy(open && !loaded && !failed);
@@ -109,6 +113,7 @@ export function dialogWidget(
     else sync();
     // After the widget has said it is ready, as a framework's effect would run.
     setTimeout(() => {
+      if (removed) return;
       onMount?.();
       announce();
     });
@@ -118,6 +123,7 @@ export function dialogWidget(
         sync();
       },
       unmount() {
+        removed = true;
         dialog?.unmount();
         launcher.element.remove();
         failure.remove();
