@@ -2,9 +2,9 @@
 // `react-dom/client`: Preact's core and hooks under React's names, without preact/compat. Compat
 // makes Preact behave like React where they differ (text inputs' onChange on every keystroke,
 // camelCase SVG attributes, portals, Suspense), at about 1.5 KB gzip. What a widget shows first
-// needs none of it (the fee estimator: a slider and two figures; a dialog widget's launcher), so
-// those modules do without it, and compat comes with the first module that needs it (a dialog's
-// form), installing itself before that renders. A name missing here fails the build.
+// needs none of it (the fee estimator: a slider and two figures), so those modules do without it.
+// (A dialog widget's launcher needs no framework at all: its dialog brings Preact and compat.)
+// A name missing here fails the build.
 import { type ComponentChild, render } from 'preact';
 
 export { createContext, createElement, Fragment } from 'preact';
@@ -20,7 +20,7 @@ export {
   useState,
 } from 'preact/hooks';
 
-/** React's root API over Preact's render (what widgets/src/embed/mount.ts uses). */
+/** React's root API over Preact's render (what widgets/src/embed/preactWidget.ts uses). */
 export function createRoot(container: Element) {
   return {
     render(children: ComponentChild) {
