@@ -101,7 +101,7 @@ export function dialogWidget(
       launcher.setLabel(label ?? launcherLabels[name]);
       launcher.setBusy(open && !loaded && !failed);
       if (shown === false) launcher.element.remove();
-      else if (!launcher.element.isConnected) dialogRoot.before(launcher.element);
+      else if (!launcher.element.parentNode) dialogRoot.before(launcher.element);
       if (failed && shown !== false) launcher.element.after(failure);
       else failure.remove();
       if (loaded) dialog ??= loaded(dialogRoot);
