@@ -30,7 +30,7 @@ function* nodesOf(node) {
 }
 
 /** Applies [start, end, text] replacements (non-overlapping) to `code`. */
-function edit(code, edits) {
+export function edit(code, edits) {
   let result = code;
   for (const [start, end, text] of [...edits].sort((a, b) => b[0] - a[0])) {
     result = result.slice(0, start) + text + result.slice(end);

@@ -5,10 +5,15 @@
 // module built here with exactly the names they use, so a page's dialogs share one Preact (and
 // one compat, which patches it) by URL, and a pinned release keeps its own.
 import { parseAst } from 'vite';
+import { edit } from './classicScript.mjs';
 
 /** The Preact entry points a dialog widget's modules import from the shared runtime. */
 export const runtimePackages =
   /^preact(\/(hooks|jsx-runtime|compat|compat\/client|compat\/jsx-runtime))?$/;
+
+/** The name an import specifier takes from its module (`default` for a default import). */
+const importedName = (specifier) =>
+  specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.name;
 
 /** The [package, name] pairs that `code` (an ES module) imports from the runtime packages. */
 export function runtimeImportsOf(code, file) {
@@ -21,9 +26,7 @@ export function runtimeImportsOf(code, file) {
       if (specifier.type === 'ImportNamespaceSpecifier') {
         throw new Error(`${file}: imports ${source} as a namespace`);
       }
-      const name =
-        specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.name;
-      pairs.push([source, name]);
+      pairs.push([source, importedName(specifier)]);
     }
   }
   return pairs;
@@ -58,10 +61,9 @@ export function linkRuntime(code, file, names, runtimeFile) {
     const source = node.source?.value;
     if (node.type !== 'ImportDeclaration' || !runtimePackages.test(source)) continue;
     const bindings = node.specifiers.map((specifier) => {
-      const name =
-        specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.name;
-      const exported = names.get(`${source} ${name}`);
-      if (!exported) throw new Error(`${file}: ${source} ${name} is not in the runtime`);
+      const key = `${source} ${importedName(specifier)}`;
+      const exported = names.get(key);
+      if (!exported) throw new Error(`${file}: ${key} is not in the runtime`);
       return `${exported} as ${specifier.local.name}`;
     });
     const from = JSON.stringify(`./${runtimeFile}`);
@@ -71,9 +73,5 @@ export function linkRuntime(code, file, names, runtimeFile) {
       bindings.length ? `import{${bindings.join(',')}}from${from};` : `import${from};`,
     ]);
   }
-  let result = code;
-  for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) {
-    result = result.slice(0, start) + text + result.slice(end);
-  }
-  return result;
+  return edit(code, edits);
 }

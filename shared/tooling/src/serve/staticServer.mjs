@@ -49,16 +49,15 @@ function accepts(request, coding) {
  * @returns {{ coding: 'br' | 'gzip' | null, path: string, precompressed: boolean }}
  */
 function encodingFor(request, file, type) {
-  const coding = !isCompressible(type)
-    ? null
-    : accepts(request, 'br') && existsSync(`${file}.br`)
-      ? 'br'
-      : accepts(request, 'gzip')
-        ? 'gzip'
-        : null;
-  const suffix = { br: '.br', gzip: '.gz' }[coding];
-  const precompressed = Boolean(suffix) && existsSync(`${file}${suffix}`);
-  return { coding, path: precompressed ? `${file}${suffix}` : file, precompressed };
+  const plain = { coding: null, path: file, precompressed: false };
+  if (!isCompressible(type)) return plain;
+  // Brotli only as a stored copy: compressing it per request costs more than it saves.
+  if (accepts(request, 'br') && existsSync(`${file}.br`)) {
+    return { coding: 'br', path: `${file}.br`, precompressed: true };
+  }
+  if (!accepts(request, 'gzip')) return plain;
+  const precompressed = existsSync(`${file}.gz`);
+  return { coding: 'gzip', path: precompressed ? `${file}.gz` : file, precompressed };
 }
 
 function send(request, response, file, cacheControl, status = 200) {
