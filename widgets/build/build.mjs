@@ -17,6 +17,7 @@ import {
   runtimeImportsOf,
   runtimePackages,
 } from './preactRuntime.mjs';
+import { prerenderedMarkup } from './prerenderedMarkup.mjs';
 import { writeRelease } from './release.mjs';
 import { slimCountries } from './slimCountries.mjs';
 import { widgetCss } from './widgetCss.mjs';
@@ -46,45 +47,17 @@ const jotaiAlias = {
 };
 
 /**
- * Modules that run on Preact without compat (src/embed/leanReact.ts says why and when that is
- * safe): the embed runtime and the whole fee estimator. Their `react` is Preact's core and hooks;
- * every other module's is compat, which so loads with the first of them a widget needs. (A dialog
- * widget's first load has no framework at all: src/widgets/dialogWidget.ts.)
- */
-const leanModules = new RegExp(
-  [
-    'widgets/src/(embed|entries)/',
-    'widgets/src/widgets/(launcherButton|launcherLabels|\\w+Widget)\\.tsx?$',
-    'remotes/fee-estimator/src/',
-  ].join('|'),
-);
-
-/** Widgets whose first view is a form keep compat everywhere (their inputs need it at once). */
-const compatWidgets = new Set(['waitlist']);
-
-const leanAliases = [
-  { find: /^react-dom\/client$/, replacement: join(root, 'widgets/src/embed/leanReact.ts') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: join(root, 'widgets/src/embed/leanReact.ts') },
-];
-
-/**
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
- * would resolve them before any plugin sees them. In a widget built `lean`, the lean modules get
- * Preact without compat (leanModules above). With `sharedPreact`, Preact stays external: the
+ * would resolve them before any plugin sees them. With `sharedPreact`, Preact stays external: the
  * widget's modules import it from the runtime the dialog widgets share (preactRuntime.mjs).
  */
-const preactForReact = ({ lean, sharedPreact }) => ({
+const preactForReact = ({ sharedPreact }) => ({
   name: 'gw-preact-for-react',
   enforce: 'pre',
   async resolveId(id, importer) {
     if (sharedPreact && runtimePackages.test(id)) return { id, external: true };
-    const leanImporter = lean && leanModules.test(importer ?? '');
-    const alias = (leanImporter ? leanAliases : preactAliases).find(({ find }) => find.test(id));
-    if (leanImporter && !alias && /^react(-dom)?(\/|$)/.test(id)) {
-      throw new Error(`${importer} imports ${id}, which runs without compat there`);
-    }
+    const alias = preactAliases.find(({ find }) => find.test(id));
     if (!alias) return null;
     const fromFloatingUi = importer?.includes('/node_modules/@floating-ui/');
     if (fromFloatingUi && alias.replacement === 'preact/compat') {
@@ -117,11 +90,7 @@ function onLog(level, log, handle) {
 }
 
 /** One production library build of the widgets' code, as `lib` asks. */
-async function buildLibrary(
-  lib,
-  output = {},
-  { lean = false, sharedPreact = false, plugins = [] } = {},
-) {
+async function buildLibrary(lib, output = {}, { sharedPreact = false, plugins = [] } = {}) {
   const result = await build({
     configFile: false,
     mode: 'production',
@@ -134,8 +103,9 @@ async function buildLibrary(
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     plugins: [
-      preactForReact({ lean, sharedPreact }),
+      preactForReact({ sharedPreact }),
       slimCountries(),
+      prerenderedMarkup({ root }),
       widgetCss({ root }),
       ...plugins,
     ],
@@ -183,7 +153,7 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
-    { lean: !compatWidgets.has(name), sharedPreact: launcherWidgets.has(name) },
+    { sharedPreact: launcherWidgets.has(name) },
   );
 
 /** The runtime's entry, made in memory (a plugin loads it); its path resolves `preact`. */

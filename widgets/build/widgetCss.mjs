@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
+import { markupIdPrefix } from './prerenderedMarkup.mjs';
 import { colorTokensOf, shadowCss } from './shadowCss.mjs';
 
 const virtualId = 'virtual:gw-widget-css';
@@ -29,8 +30,12 @@ export async function compileWidgetCss(root, contents) {
 /** The folders whose files carry class names (the rest of the code has none to find). */
 const styledFolders = ['shared/ui/src', 'remotes', 'widgets/src/widgets'];
 
-/** True for a styled project source file (not a dependency, not a virtual module). */
+/**
+ * True for a styled project source file (not a dependency, not a virtual module) or a
+ * component's markup rendered at build (prerenderedMarkup.mjs).
+ */
 function isStyledSource(root, id) {
+  if (id.startsWith(markupIdPrefix)) return true;
   if (id.includes(`${sep}node_modules${sep}`)) return false;
   return styledFolders.some((folder) => id.startsWith(join(resolve(root), folder) + sep));
 }

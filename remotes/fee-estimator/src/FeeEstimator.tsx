@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { CostTile } from './CostTile.tsx';
 import { feeEstimatorCopy as copy } from './copy.ts';
 import { estimateFees, type FeeSummary } from './estimateFees.ts';
-import { formatNaira } from './formatNaira.ts';
+import { feeFigures } from './feeFigures.ts';
 import { PercentSlider } from './PercentSlider.tsx';
 
 export interface FeeEstimatorProps {
@@ -22,8 +22,7 @@ export interface FeeEstimatorProps {
 export function FeeEstimator({ defaultPct = 0, onChange }: FeeEstimatorProps) {
   const [summary, setSummary] = useState(() => estimateFees(defaultPct));
   const headingId = useId();
-  const cost = formatNaira(summary.projectCost);
-  const fee = formatNaira(summary.fee);
+  const { cost, fee, valueText } = feeFigures(summary.pct);
 
   function move(pct: number) {
     const next = estimateFees(pct);
@@ -46,7 +45,7 @@ export function FeeEstimator({ defaultPct = 0, onChange }: FeeEstimatorProps) {
           value={summary.pct}
           onChange={move}
           label={copy.sliderLabel}
-          valueText={`${summary.pct}%: ${copy.projectCost} ${cost}, ${copy.fees} ${fee}`}
+          valueText={valueText}
         />
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">

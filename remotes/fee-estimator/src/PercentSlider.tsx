@@ -2,6 +2,7 @@ import { estimator } from '@gw/config';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useRef } from 'react';
 import { clampPct } from './estimateFees.ts';
+import { continueDrag, endDrag, startDrag } from './sliderDrag.ts';
 import { pctAfterKey } from './sliderKeys.ts';
 
 export interface PercentSliderProps {
@@ -14,19 +15,11 @@ export interface PercentSliderProps {
   valueText: string;
 }
 
-/** The position under a pointer, as a whole percent of the track's width. */
-function pctAt(track: HTMLElement, clientX: number): number {
-  const { left, width } = track.getBoundingClientRect();
-  if (width <= 0) return estimator.minPct;
-  return clampPct(Math.round(((clientX - left) / width) * 100));
-}
-
 /**
  * A 0-100 slider: pointer and touch drag on the whole track (pointer capture keeps the drag
  * alive outside it), and the WAI-ARIA slider keys on the thumb.
  */
 export function PercentSlider({ value, onChange, label, valueText }: PercentSliderProps) {
-  const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
 
   function moveTo(pct: number) {
@@ -35,23 +28,17 @@ export function PercentSlider({ value, onChange, label, valueText }: PercentSlid
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    // The thumb takes focus so keyboard users can continue where the pointer left off.
-    thumbRef.current?.focus();
-    moveTo(pctAt(event.currentTarget, event.clientX));
-    event.preventDefault();
+    const pct = startDrag(event.currentTarget, thumbRef.current, event);
+    if (pct !== null) moveTo(pct);
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (!event.currentTarget.hasPointerCapture(event.pointerId)) return;
-    moveTo(pctAt(event.currentTarget, event.clientX));
+    const pct = continueDrag(event.currentTarget, event);
+    if (pct !== null) moveTo(pct);
   }
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    }
+    endDrag(event.currentTarget, event);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -63,7 +50,6 @@ export function PercentSlider({ value, onChange, label, valueText }: PercentSlid
 
   return (
     <div
-      ref={trackRef}
       data-slot="slider-track"
       className="relative flex h-11 cursor-pointer touch-none items-center select-none"
       onPointerDown={onPointerDown}
@@ -72,7 +58,11 @@ export function PercentSlider({ value, onChange, label, valueText }: PercentSlid
       onPointerCancel={onPointerUp}
     >
       <div className="h-2 w-full rounded-full bg-line">
-        <div className="h-2 rounded-full bg-primary" style={{ width: `${value}%` }} />
+        <div
+          data-slot="slider-fill"
+          className="h-2 rounded-full bg-primary"
+          style={{ width: `${value}%` }}
+        />
       </div>
       <div
         ref={thumbRef}

@@ -218,3 +218,36 @@ test('partner page: the event log lists every widget event with its widget and p
   }
   await assertNoProblems(problems);
 });
+
+test("partner page: the fee estimator's slider follows a drag and the keys, with the figures", async ({
+  openPartnerPage,
+}) => {
+  const { page, problems } = await openPartnerPage({ viewport: { width: 390, height: 844 } });
+  const slider = page.getByRole('slider', { name: 'Project size' });
+  const track = page.locator('gw-fee-estimator [data-slot="slider-track"]');
+  await track.scrollIntoViewIfNeeded();
+  const box = await track.boundingBox();
+  assert(box, 'the slider track has a box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 4, y, { steps: 4 });
+  // Past the track's end: the captured pointer keeps the drag, clamped at 100.
+  await page.mouse.move(box.x + box.width + 40, y, { steps: 4 });
+  await page.mouse.up();
+  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'dragged to the end');
+  await waitForLogged(page, 'gw:change', '"pct":100');
+  await page.getByText('₦500,000,000').waitFor();
+  assert(
+    await slider.evaluate((thumb) => thumb.getRootNode().activeElement === thumb),
+    'the thumb took focus on the press',
+  );
+  await page.keyboard.press('PageDown');
+  assertEqual(await slider.getAttribute('aria-valuenow'), '90', 'PageDown after the drag');
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.up();
+  const middle = Number(await slider.getAttribute('aria-valuenow'));
+  assert(middle >= 48 && middle <= 52, `a press in the middle gives ~50, got ${middle}`);
+  await assertNoProblems(problems);
+});

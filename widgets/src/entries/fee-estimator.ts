@@ -2,7 +2,6 @@
 // Imports its own widget file only: a barrel would pull every widget's module-level code in.
 import css from 'virtual:gw-widget-css';
 import { boot } from '../embed/boot.ts';
-import { preactWidget } from '../embed/preactWidget.ts';
-import { FeeEstimatorWidget } from '../widgets/FeeEstimatorWidget.tsx';
+import { renderFeeEstimator } from '../widgets/FeeEstimatorWidget.ts';
 
-boot({ name: 'fee-estimator', css, prefill: ['value'], render: preactWidget(FeeEstimatorWidget) });
+boot({ name: 'fee-estimator', css, prefill: ['value'], render: renderFeeEstimator });
