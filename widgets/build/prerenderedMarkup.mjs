@@ -10,12 +10,16 @@ const virtualPrefix = 'virtual:gw-markup/';
 /** Resolved ids of the markup modules; their HTML carries classes Tailwind must see. */
 export const markupIdPrefix = `\0${virtualPrefix}`;
 
-/** The HTML widgets/build/markup/<name>.tsx renders. */
+/**
+ * The HTML widgets/build/markup/<name>.tsx renders, without style attributes: a partner's strict
+ * CSP (`style-src` without 'unsafe-inline') refuses them in parsed HTML, so the widget sets what
+ * they held through the CSSOM, which no CSP governs. (React escapes quotes in attribute values.)
+ */
 export async function renderedMarkup(root, name) {
   const file = join(root, 'widgets/build/markup', `${name}.tsx`);
   if (!existsSync(file)) throw new Error(`no markup renderer for "${name}" (${file})`);
   const { module } = await runnerImport(file, { configFile: false, root, logLevel: 'warn' });
-  return module.markup;
+  return module.markup.replace(/ style="[^"]*"/g, '');
 }
 
 export function prerenderedMarkup({ root }) {

@@ -26,6 +26,8 @@ describe('built widget files', () => {
       expect(code, file).not.toMatch(/\beval\(|new Function\(|Function\(["'`]/);
       expect(code, file).not.toMatch(/createElement\(["'`]script["'`]\)/);
       expect(code, file).not.toMatch(/setAttribute\(["'`]style["'`]/);
+      // Nor in markup it parses: a strict style-src refuses style attributes there too.
+      expect(code, file).not.toMatch(/\sstyle=\\?["']/);
       expect(code, file).not.toContain('process.env.NODE_ENV');
     }
   });
