@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { WidgetContext } from './options.ts';
 import type { WidgetDefinition } from './registry.ts';
 
-/** A widget whose first view is a component (the fee estimator, the waitlist), on Preact. */
+/** A widget whose first view is a component on Preact (the waitlist). */
 export function preactWidget(Widget: ComponentType<WidgetContext>): WidgetDefinition['render'] {
   return (context) => {
     const root = createRoot(context.portalRoot);

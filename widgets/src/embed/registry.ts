@@ -15,7 +15,8 @@ export type WidgetDefinition = {
   prefill: readonly string[];
   /**
    * Renders the widget into `context.portalRoot`, its root inside the shadow root: a component
-   * through Preact (preactWidget.ts), or a dialog widget's launcher in plain DOM (dialogWidget.ts).
+   * through Preact (preactWidget.ts), a dialog widget's launcher in plain DOM (dialogWidget.ts),
+   * or the fee estimator's prerendered markup (FeeEstimatorWidget.ts).
    */
   render(context: WidgetContext): RenderedWidget;
 };
