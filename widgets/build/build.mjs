@@ -46,6 +46,18 @@ const jotaiAlias = {
 };
 
 /**
+ * superstruct as the few parts @gw/forms builds its rules from, with the same answers
+ * (src/embed/leanStruct.ts); anything else imported from it fails the build.
+ */
+const structAlias = {
+  find: /^superstruct$/,
+  replacement: join(root, 'widgets/src/embed/leanStruct.ts'),
+};
+
+/** The widgets built with that superstruct: the waitlist, whose form is in its first load. */
+const leanStructWidgets = new Set(['waitlist']);
+
+/**
  * Modules that run on Preact without compat (src/embed/leanReact.ts says why and when that is
  * safe): the embed runtime and the whole fee estimator. Their `react` is Preact's core and hooks;
  * every other module's is compat, which so loads with the first of them a widget needs. (A dialog
@@ -120,7 +132,7 @@ function onLog(level, log, handle) {
 async function buildLibrary(
   lib,
   output = {},
-  { lean = false, sharedPreact = false, plugins = [] } = {},
+  { lean = false, sharedPreact = false, leanStruct = false, plugins = [] } = {},
 ) {
   const result = await build({
     configFile: false,
@@ -128,7 +140,7 @@ async function buildLibrary(
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [outboxAlias, jotaiAlias] },
+    resolve: { alias: [outboxAlias, jotaiAlias, ...(leanStruct ? [structAlias] : [])] },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -183,7 +195,11 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
-    { lean: !compatWidgets.has(name), sharedPreact: launcherWidgets.has(name) },
+    {
+      lean: !compatWidgets.has(name),
+      sharedPreact: launcherWidgets.has(name),
+      leanStruct: leanStructWidgets.has(name),
+    },
   );
 
 /** The runtime's entry, made in memory (a plugin loads it); its path resolves `preact`. */
