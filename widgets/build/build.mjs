@@ -39,6 +39,18 @@ const outboxAlias = {
   replacement: join(root, 'widgets/src/embed/lazyOutbox.ts'),
 };
 
+/**
+ * The waitlist's toast card and spinner load on first intent, with their classes
+ * (src/embed/lazyParts.tsx says how): the kit's ToastProvider and Button render stand-ins.
+ */
+const lazyPartAliases = [
+  { find: /^\.\/ToastItem\.tsx$/, replacement: join(root, 'widgets/src/embed/lazyParts.tsx') },
+  {
+    find: /^\.\.\/Spinner\/index\.ts$/,
+    replacement: join(root, 'widgets/src/embed/lazyParts.tsx'),
+  },
+];
+
 /** A widget writes no atom anything reads (src/embed/detachedAtoms.ts says why). */
 const jotaiAlias = {
   find: /^jotai$/,
@@ -56,6 +68,9 @@ const structAlias = {
 
 /** The widgets built with that superstruct: the waitlist, whose form is in its first load. */
 const leanStructWidgets = new Set(['waitlist']);
+
+/** The widgets whose first view is a form: its toast cards and spinner come later. */
+const lazyPartWidgets = new Set(['waitlist']);
 
 /**
  * Modules that run on Preact without compat (src/embed/leanReact.ts says why and when that is
@@ -132,7 +147,7 @@ function onLog(level, log, handle) {
 async function buildLibrary(
   lib,
   output = {},
-  { lean = false, sharedPreact = false, leanStruct = false, plugins = [] } = {},
+  { lean = false, sharedPreact = false, leanStruct = false, lazyParts = false, plugins = [] } = {},
 ) {
   const result = await build({
     configFile: false,
@@ -140,7 +155,14 @@ async function buildLibrary(
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [outboxAlias, jotaiAlias, ...(leanStruct ? [structAlias] : [])] },
+    resolve: {
+      alias: [
+        outboxAlias,
+        jotaiAlias,
+        ...(leanStruct ? [structAlias] : []),
+        ...(lazyParts ? lazyPartAliases : []),
+      ],
+    },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -199,6 +221,7 @@ const buildModules = (name) =>
       lean: !compatWidgets.has(name),
       sharedPreact: launcherWidgets.has(name),
       leanStruct: leanStructWidgets.has(name),
+      lazyParts: lazyPartWidgets.has(name),
     },
   );
 
