@@ -40,6 +40,18 @@ const outboxAlias = {
   replacement: join(root, 'widgets/src/embed/lazyOutbox.ts'),
 };
 
+/**
+ * The waitlist's toast card and spinner load on first intent, with their classes
+ * (src/embed/lazyParts.tsx says how): the kit's ToastProvider and Button render stand-ins.
+ */
+const lazyPartAliases = [
+  { find: /^\.\/ToastItem\.tsx$/, replacement: join(root, 'widgets/src/embed/lazyParts.tsx') },
+  {
+    find: /^\.\.\/Spinner\/index\.ts$/,
+    replacement: join(root, 'widgets/src/embed/lazyParts.tsx'),
+  },
+];
+
 /** A widget writes no atom anything reads (src/embed/detachedAtoms.ts says why). */
 const jotaiAlias = {
   find: /^jotai$/,
@@ -47,6 +59,20 @@ const jotaiAlias = {
 };
 
 /**
+ * superstruct as the few parts @gw/forms builds its rules from, with the same answers
+ * (src/embed/leanStruct.ts); anything else imported from it fails the build.
+ */
+const structAlias = {
+  find: /^superstruct$/,
+  replacement: join(root, 'widgets/src/embed/leanStruct.ts'),
+};
+
+/** The widgets built with that superstruct: the waitlist, whose form is in its first load. */
+const leanStructWidgets = new Set(['waitlist']);
+
+/** The widgets whose first view is a form: its toast cards and spinner come later. */
+const lazyPartWidgets = new Set(['waitlist']);
+
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
  * would resolve them before any plugin sees them. With `sharedPreact`, Preact stays external: the
@@ -90,14 +116,25 @@ function onLog(level, log, handle) {
 }
 
 /** One production library build of the widgets' code, as `lib` asks. */
-async function buildLibrary(lib, output = {}, { sharedPreact = false, plugins = [] } = {}) {
+async function buildLibrary(
+  lib,
+  output = {},
+  { sharedPreact = false, leanStruct = false, lazyParts = false, plugins = [] } = {},
+) {
   const result = await build({
     configFile: false,
     mode: 'production',
     root,
     logLevel: 'warn',
     envPrefix: 'GW_',
-    resolve: { alias: [outboxAlias, jotaiAlias] },
+    resolve: {
+      alias: [
+        outboxAlias,
+        jotaiAlias,
+        ...(leanStruct ? [structAlias] : []),
+        ...(lazyParts ? lazyPartAliases : []),
+      ],
+    },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
       'process.env.NODE_ENV': JSON.stringify('production'),
@@ -153,7 +190,11 @@ const buildModules = (name) =>
       lib: { entry: entryOf(name), formats: ['es'], fileName: () => `${name}-[hash].js` },
     },
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
-    { sharedPreact: launcherWidgets.has(name) },
+    {
+      sharedPreact: launcherWidgets.has(name),
+      leanStruct: leanStructWidgets.has(name),
+      lazyParts: lazyPartWidgets.has(name),
+    },
   );
 
 /** The runtime's entry, made in memory (a plugin loads it); its path resolves `preact`. */

@@ -2,6 +2,7 @@ import { startAnswerServer, startTestServer } from '@gw/api/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allBuiltCode, builtCss } from './builtFile.ts';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
@@ -22,6 +23,16 @@ const host = () => {
   if (!element) throw new Error('no widget');
   return element;
 };
+
+/** The stylesheet the widget's shadow root has now: its adopted sheet, or its <style>. */
+function sheetOf(element: Element): string {
+  const root = element.shadowRoot;
+  const adopted = (root?.adoptedStyleSheets ?? []).flatMap((sheet) =>
+    Array.from(sheet.cssRules, (rule) => rule.cssText),
+  );
+  const styles = Array.from(root?.querySelectorAll('style') ?? [], (style) => style.textContent);
+  return [...adopted, ...styles].join('\n');
+}
 
 /** The payload's field names for a lead without a comment (gw:submit's `fields`). */
 const sentFields = [
@@ -57,6 +68,25 @@ describe('waitlist.js on a partner page, against the real API', () => {
     const view = within(inner(host()));
     expect(view.getByRole('form', { name: 'Join the waitlist' })).toBeTruthy();
     expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('has the toast live regions from the start; the toast card and spinner come on first intent', async () => {
+    const view = within(inner(host()));
+    const viewport = inner(host()).querySelector('[data-slot="toast-viewport"]');
+    expect(viewport?.querySelector('[role="status"][aria-live="polite"]')).toBeTruthy();
+    expect(viewport?.querySelector('[role="alert"]')).toBeTruthy();
+    // The card's and the spinner's rules are not in the sheet the script tag brings: the later
+    // module brings them, with the whole sheet.
+    const laterRules = ['.bg-black{', '.animate-spin{', '@keyframes spin'];
+    for (const rule of laterRules) {
+      expect(builtCss('waitlist'), rule).not.toContain(rule);
+      expect(allBuiltCode('waitlist'), rule).toContain(rule);
+    }
+    // (happy-dom serialises the sheet's top-level rules, the spinner's keyframes among them.)
+    expect(sheetOf(host())).not.toContain('@keyframes spin');
+    await userEvent.setup().hover(view.getByLabelText('First name'));
+    await waitFor(() => expect(sheetOf(host())).toContain('@keyframes spin'));
+    expect(view.queryByRole('form')).toBeTruthy();
   });
 
   it('sends nothing and says nothing for an empty form', async () => {

@@ -23,4 +23,4 @@ export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
 export { outboxTimings, timings } from './timings.ts';
 export { upload } from './upload.ts';
-export { apiBaseUrl, authPaths, authUrl, ports, urls } from './urls.ts';
+export { apiBaseUrl, authPaths, authUrl, ports, siteUrl, urls } from './urls.ts';

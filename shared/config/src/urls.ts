@@ -15,6 +15,12 @@ export const ports = {
 export const apiBaseUrl = readEnv('GW_API_BASE') ?? `http://localhost:${ports.api}`;
 
 /**
+ * The main site, used where a widget flow continues on it. The same as `urls.site`, on its own
+ * so a widget that needs only this URL leaves the others out.
+ */
+export const siteUrl = readEnv('GW_SITE_URL') ?? `http://localhost:${ports.site}`;
+
+/**
  * Hosts and URLs. Every entry can be overridden from the environment at start/build time;
  * the defaults are the local run contract so `npm start` works on a fresh machine.
  */
@@ -29,7 +35,7 @@ export const urls = {
   spreadsheetId: readEnv('GW_SPREADSHEET_ID') ?? 'gw-contact',
   spreadsheetSheet: readEnv('GW_SPREADSHEET_SHEET') ?? 'leads',
   /** The main site, used where a widget flow continues on it. */
-  site: readEnv('GW_SITE_URL') ?? `http://localhost:${ports.site}`,
+  site: siteUrl,
   /** The CDN origin serving remotes and widgets. */
   cdn: readEnv('GW_CDN_URL') ?? `http://localhost:${ports.cdn}`,
   /** The auth site: sign-in, sign-up and referral sign-up. */

@@ -1,4 +1,4 @@
-import { urls } from '@gw/config';
+import { siteUrl } from '@gw/config';
 import type { WidgetEventName } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 
@@ -13,6 +13,6 @@ export function continueOnSite(
   path: string,
   detail: Record<string, unknown> = {},
 ): void {
-  const url = new URL(path, urls.site).toString();
+  const url = new URL(path, siteUrl).toString();
   if (emit(event, { ...detail, path, url })) window.location.assign(url);
 }

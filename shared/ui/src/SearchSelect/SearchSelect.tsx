@@ -1,26 +1,18 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../cx/index.ts';
 import { controlClass, errorIdOf } from '../Field/index.ts';
 import { filterOptions, type SelectOption } from './filterOptions.ts';
 
 type ListModule = typeof import('./SearchSelectList.tsx');
-/** The list's component once its chunk has arrived: then it renders at once, without suspending. */
-let loadedList: ListModule['SearchSelectList'] | null = null;
+/** The open list's module once it has arrived. */
+let loadedList: ListModule | null = null;
 let loadingList: Promise<ListModule> | null = null;
 
+/** The open list and Floating UI: loaded on the input's first intent, not with the page. */
 function loadList(): Promise<ListModule> {
   loadingList ??= import('./SearchSelectList.tsx').then(
     (module) => {
-      loadedList = module.SearchSelectList;
+      loadedList = module;
       return module;
     },
     (error: unknown) => {
@@ -29,17 +21,6 @@ function loadList(): Promise<ListModule> {
     },
   );
   return loadingList;
-}
-
-/** The open list and Floating UI: loaded on the input's first intent, not with the page. */
-const LazySearchSelectList = lazy(() =>
-  loadList().then((module) => ({ default: module.SearchSelectList })),
-);
-
-function preloadList() {
-  loadList().catch(() => {
-    // Opening renders the list again, and says nothing worse than a list that did not open.
-  });
 }
 
 export type SearchSelectProps = {
@@ -109,8 +90,11 @@ export function SearchSelect({
   const rootRef = useRef<HTMLDivElement>(null);
   // The open list's arrow keys (Floating UI's list navigation), while it is shown.
   const listKeys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  // The list's module, here once loaded (by any picker): until then an open list is its empty
+  // listbox. The state makes this picker render again when the module arrives.
+  const [arrived, setList] = useState(loadedList);
+  const list = arrived ?? loadedList;
   const matches = open ? filterOptions(options, query) : [];
-  const List = loadedList ?? LazySearchSelectList;
   // Enter while the options load: the pick waits for them, for what the visitor typed by then.
   const [pickWhenLoaded, setPickWhenLoaded] = useState(false);
   useEffect(() => {
@@ -119,8 +103,17 @@ export function SearchSelect({
     if (open) choose(matches[active]);
   });
 
+  // The list's module, on the first intent or once open; a failed load leaves the list closed,
+  // and the next intent or opening tries again.
+  function want() {
+    if (!list) loadList().then(setList, () => {});
+  }
+  useEffect(() => {
+    if (open && !list) loadList().then(setList, () => {});
+  }, [open, list]);
+
   function reach() {
-    preloadList();
+    want();
     onIntent?.();
   }
 
@@ -222,26 +215,24 @@ export function SearchSelect({
       <span aria-hidden="true" className="pointer-events-none absolute top-3 right-3 text-muted">
         ▾
       </span>
-      <Suspense fallback={closedList}>
-        {open && inputRef.current ? (
-          <List
-            input={inputRef.current}
-            listId={listId}
-            label={listName}
-            matches={matches}
-            value={value}
-            active={active}
-            emptyText={loading ? loadingText : emptyText}
-            className={listClassName}
-            onNavigate={setActive}
-            onChoose={choose}
-            onClose={close}
-            keyHandler={listKeys}
-          />
-        ) : (
-          closedList
-        )}
-      </Suspense>
+      {open && list && inputRef.current ? (
+        <list.SearchSelectList
+          input={inputRef.current}
+          listId={listId}
+          label={listName}
+          matches={matches}
+          value={value}
+          active={active}
+          emptyText={loading ? loadingText : emptyText}
+          className={listClassName}
+          onNavigate={setActive}
+          onChoose={choose}
+          onClose={close}
+          keyHandler={listKeys}
+        />
+      ) : (
+        closedList
+      )}
     </div>
   );
 }
