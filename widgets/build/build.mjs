@@ -73,6 +73,7 @@ const leanStructWidgets = new Set(['waitlist']);
 /** The widgets whose first view is a form: its toast cards and spinner come later. */
 const lazyPartWidgets = new Set(['waitlist']);
 
+/**
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
  * `react-dom` get only the names it uses (src/embed/floatingReact.ts says why), and an alias
  * would resolve them before any plugin sees them. With `sharedPreact`, Preact stays external: the
