@@ -1,5 +1,5 @@
 import { defaultCountry } from '@gw/config';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Country } from '../countries/countries.ts';
 import { flagOf, useCountries } from '../countries/index.ts';
 import { cx } from '../cx/index.ts';
@@ -51,6 +51,14 @@ export function PhoneInput({
   const inputId = id ?? autoId;
   // The list loads on the picker's first intent; until then it offers the chosen country alone.
   const [countries, wantCountries] = useCountries();
+  // What this field last said, ahead of the render that brings it back: a dial code picked once
+  // a slow list arrives may land between a keystroke and its render, and must keep that digit.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (next: Partial<PhoneValue>) => {
+    latest.current = { ...latest.current, ...next };
+    onChange(latest.current);
+  };
   return (
     <Field htmlFor={inputId} label={label} error={error} required={required}>
       <div className="flex gap-2">
@@ -65,7 +73,7 @@ export function PhoneInput({
           renderValue={(option) => `${option.prefix ?? ''} ${option.detail ?? ''}`.trim()}
           onChange={(code) => {
             const country = countries?.find((entry) => entry.code === code);
-            if (country) onChange({ ...value, country });
+            if (country) change({ country });
           }}
         />
         <input
@@ -78,7 +86,7 @@ export function PhoneInput({
           aria-describedby={error ? errorIdOf(inputId) : undefined}
           aria-required={required || undefined}
           className={cx(controlClass, 'flex-1')}
-          onChange={(event) => onChange({ ...value, number: event.currentTarget.value })}
+          onChange={(event) => change({ number: event.currentTarget.value })}
           onBlur={onBlur}
         />
       </div>

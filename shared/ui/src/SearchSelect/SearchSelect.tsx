@@ -95,12 +95,13 @@ export function SearchSelect({
   const [arrived, setList] = useState(loadedList);
   const list = arrived ?? loadedList;
   const matches = open ? filterOptions(options, query) : [];
-  // Enter while the options load: the pick waits for them, for what the visitor typed by then.
-  const [pickWhenLoaded, setPickWhenLoaded] = useState(false);
+  // Enter while the options load: the pick waits for them, for what the visitor typed by then,
+  // and stands if they move on meanwhile (Enter, then Tab, before a slow list arrives).
+  const [pendingPick, setPendingPick] = useState<{ query: string; active: number } | null>(null);
   useEffect(() => {
-    if (loading || !pickWhenLoaded) return;
-    setPickWhenLoaded(false);
-    if (open) choose(matches[active]);
+    if (loading || !pendingPick) return;
+    setPendingPick(null);
+    choose(filterOptions(options, pendingPick.query)[pendingPick.active]);
   });
 
   // The list's module, on the first intent or once open; a failed load leaves the list closed,
@@ -131,7 +132,6 @@ export function SearchSelect({
   function close() {
     setOpen(false);
     setQuery('');
-    setPickWhenLoaded(false);
   }
 
   function choose(option: SelectOption | undefined) {
@@ -155,13 +155,14 @@ export function SearchSelect({
         setActive(event.key === 'Home' ? 0 : Math.max(last, 0));
         break;
       case 'Enter':
-        if (open && loading) setPickWhenLoaded(true);
+        if (open && loading) setPendingPick({ query, active });
         else if (open) choose(matches[active]);
         else openList();
         break;
       case 'Escape':
         if (!open) return;
         event.stopPropagation();
+        setPendingPick(null);
         close();
         break;
       default:
