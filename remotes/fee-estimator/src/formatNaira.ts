@@ -1,13 +1,13 @@
-import { estimator } from '@gw/config';
-
-// Built once: Intl formatters are costly to create and this one never changes.
-const naira = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: estimator.currency,
-  maximumFractionDigits: 0,
-});
-
-/** Formats whole naira with Nigerian locale separators, e.g. '₦213,000,000'. */
+/**
+ * Formats whole naira as the en-NG locale does (Intl.NumberFormat, NGN, no fraction), e.g.
+ * '₦213,000,000', rounding half away from zero as Intl does. By hand, because creating that
+ * Intl formatter takes 15-40 ms of a slow phone's main thread the first time a page asks (its
+ * locale data loads), before the estimator could show; formatNaira.test.ts holds the two equal.
+ */
 export function formatNaira(amount: number): string {
-  return naira.format(amount);
+  const grouped = Math.round(Math.abs(amount))
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}₦${grouped}`;
 }
