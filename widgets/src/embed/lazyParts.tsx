@@ -8,27 +8,20 @@
 // gw:error) and the next one shown tries again.
 import { type ComponentProps, useEffect, useState } from 'react';
 import type * as Later from '../widgets/waitlistLater.ts';
+import { loadOnce } from './loadOnce.ts';
 import { widgetNames } from './registry.ts';
 import { replaceStyles } from './styles.ts';
 
 let loaded: typeof Later | undefined;
-let loading: Promise<typeof Later> | undefined;
 
-function load(): Promise<typeof Later> {
-  loading ??= import('../widgets/waitlistLater.ts').then(
-    (module) => {
-      // Its sheet is the widget's whole one: it replaces the first load's before they render.
-      for (const name of widgetNames()) replaceStyles(name, module.css);
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const load = loadOnce(
+  () => import('../widgets/waitlistLater.ts'),
+  (module) => {
+    // Its sheet is the widget's whole one: it replaces the first load's before they render.
+    for (const name of widgetNames()) replaceStyles(name, module.css);
+    loaded = module;
+  },
+);
 
 /** Starts loading them (the visitor reached for the form); a failure is left for later. */
 export function preloadLater(): void {

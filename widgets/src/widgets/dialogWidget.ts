@@ -1,4 +1,5 @@
 import { widgetEvents } from '../embed/events.ts';
+import { loadOnce } from '../embed/loadOnce.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import type { RenderedWidget, WidgetDefinition } from '../embed/registry.ts';
 import { replaceStyles } from '../embed/styles.ts';
@@ -28,21 +29,10 @@ export function dialogWidget(
   { onMount }: { onMount?: () => void } = {},
 ): WidgetDefinition['render'] {
   let loaded: DialogModule['renderDialog'] | null = null;
-  let pending: Promise<DialogModule['renderDialog']> | null = null;
-  const fetchDialog = () => {
-    pending ??= load().then(
-      ({ css, renderDialog }) => {
-        replaceStyles(name, css);
-        loaded = renderDialog;
-        return renderDialog;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const fetchDialog = loadOnce(load, ({ css, renderDialog }) => {
+    replaceStyles(name, css);
+    loaded = renderDialog;
+  });
 
   return function renderDialogWidget(first: WidgetContext): RenderedWidget {
     let context = first;
