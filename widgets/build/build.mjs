@@ -67,11 +67,11 @@ const structAlias = {
   replacement: join(root, 'widgets/src/embed/leanStruct.ts'),
 };
 
-/** The widgets built with that superstruct: the waitlist, whose form is in its first load. */
-const leanStructWidgets = new Set(['waitlist']);
-
-/** The widgets whose first view is a form: its toast cards and spinner come later. */
-const lazyPartWidgets = new Set(['waitlist']);
+/**
+ * Widgets whose first view is a form (the waitlist): built with that superstruct, and with their
+ * toast cards and spinner loaded later (lazyPartAliases).
+ */
+const formFirstWidgets = new Set(['waitlist']);
 
 /**
  * React resolved to Preact, as a plugin rather than `resolve.alias`: Floating UI's `react` and
@@ -120,7 +120,7 @@ function onLog(level, log, handle) {
 async function buildLibrary(
   lib,
   output = {},
-  { sharedPreact = false, leanStruct = false, lazyParts = false, plugins = [] } = {},
+  { sharedPreact = false, formFirst = false, plugins = [] } = {},
 ) {
   const result = await build({
     configFile: false,
@@ -129,12 +129,7 @@ async function buildLibrary(
     logLevel: 'warn',
     envPrefix: 'GW_',
     resolve: {
-      alias: [
-        outboxAlias,
-        jotaiAlias,
-        ...(leanStruct ? [structAlias] : []),
-        ...(lazyParts ? lazyPartAliases : []),
-      ],
+      alias: [outboxAlias, jotaiAlias, ...(formFirst ? [structAlias, ...lazyPartAliases] : [])],
     },
     // Library mode does not replace it; defined here only, never under Vitest.
     define: {
@@ -193,8 +188,7 @@ const buildModules = (name) =>
     { ...forBrowsers, chunkFileNames: '[name]-[hash].js' },
     {
       sharedPreact: launcherWidgets.has(name),
-      leanStruct: leanStructWidgets.has(name),
-      lazyParts: lazyPartWidgets.has(name),
+      formFirst: formFirstWidgets.has(name),
     },
   );
 

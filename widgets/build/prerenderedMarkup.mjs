@@ -1,7 +1,7 @@
 // Vite plugin: `import markup from 'virtual:gw-markup/<name>'` gives the HTML of a remote's
 // component as it first renders, rendered at build time by widgets/build/markup/<name>.tsx with
 // React (the site's renderer), so a widget can show the component's own markup, classes and all,
-// with no framework in its script, and make it live itself (src/widgets/feeEstimatorView.ts).
+// with no framework in its script, and make it live itself (src/widgets/FeeEstimatorWidget.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { runnerImport } from 'vite';

@@ -2,7 +2,7 @@ import type { Attribution } from '@gw/config';
 import { useId, useState } from 'react';
 import { CostTile } from './CostTile.tsx';
 import { feeEstimatorCopy as copy } from './copy.ts';
-import { estimateFees, type FeeSummary } from './estimateFees.ts';
+import type { FeeSummary } from './estimateFees.ts';
 import { feeFigures } from './feeFigures.ts';
 import { PercentSlider } from './PercentSlider.tsx';
 
@@ -20,14 +20,13 @@ export interface FeeEstimatorProps {
 
 /** Spec §2: a draggable slider and the 'Project Cost' and 'Fees' tiles in NGN. */
 export function FeeEstimator({ defaultPct = 0, onChange }: FeeEstimatorProps) {
-  const [summary, setSummary] = useState(() => estimateFees(defaultPct));
+  const [{ summary, cost, fee, valueText }, setFigures] = useState(() => feeFigures(defaultPct));
   const headingId = useId();
-  const { cost, fee, valueText } = feeFigures(summary.pct);
 
   function move(pct: number) {
-    const next = estimateFees(pct);
-    setSummary(next);
-    onChange?.(next);
+    const next = feeFigures(pct);
+    setFigures(next);
+    onChange?.(next.summary);
   }
 
   return (

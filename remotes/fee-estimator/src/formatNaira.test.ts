@@ -1,10 +1,11 @@
+import { estimator } from '@gw/config';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatNaira } from './formatNaira.ts';
 
 const intl = new Intl.NumberFormat('en-NG', {
   style: 'currency',
-  currency: 'NGN',
+  currency: estimator.currency,
   maximumFractionDigits: 0,
 });
 

@@ -1,3 +1,5 @@
+import { estimator } from '@gw/config';
+
 /**
  * Formats whole naira as the en-NG locale does (Intl.NumberFormat, NGN, no fraction), e.g.
  * '₦213,000,000', rounding half away from zero as Intl does. By hand, because creating that
@@ -9,5 +11,5 @@ export function formatNaira(amount: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+$)/g, ',');
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}₦${grouped}`;
+  return `${sign}${estimator.currencySymbol}${grouped}`;
 }

@@ -7,4 +7,6 @@ export const estimator = {
   minPct: 0,
   maxPct: 100,
   currency: 'NGN',
+  /** How the estimator writes that currency before an amount (en-NG). */
+  currencySymbol: '₦',
 } as const;

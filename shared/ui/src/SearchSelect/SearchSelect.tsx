@@ -110,8 +110,8 @@ export function SearchSelect({
     if (!list) loadList().then(setList, () => {});
   }
   useEffect(() => {
-    if (open && !list) loadList().then(setList, () => {});
-  }, [open, list]);
+    if (open) want();
+  });
 
   function reach() {
     want();
