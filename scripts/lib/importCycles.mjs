@@ -1,6 +1,8 @@
-// Import cycles inside each workspace package (issue 13): modules that import each other, at
-// run time, through any path. Type-only imports do not count (they vanish from the build);
-// dynamic import() does (it loads the module all the same).
+// Import cycles inside each workspace package (issues 13, 24): modules that import each other
+// through any path. Type-only imports count too (issue 24): they vanish from the build, but a
+// contract that imports its implementations ties them together for every reader and every
+// refactor; shared types live in contract files that import no implementation. Dynamic import()
+// counts (it loads the module all the same).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { isTestFile, sourceFiles } from './sourceFiles.mjs';
@@ -9,20 +11,23 @@ import { workspaceDirs } from './workspaces.mjs';
 /** Product code only: tests and harnesses may import what they test in any order. */
 const productFiles = (dir) => sourceFiles(dir).filter((file) => !isTestFile(file));
 
-const runtimeImport =
-  /(?:^|[\n;])\s*(import|export)\s+(?!type\s)(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+/** Any static import or re-export (`import type`, `export type … from` and `{ type X }` too). */
+const relativeImport =
+  /(?:^|[\n;])\s*(import|export)\s+(?:[^'"`;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
-/** The relative modules a file loads at run time. */
-function runtimeDependencies(file) {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(runtimeImport)]
-    .map((match) => resolve(dirname(file), match[2] ?? match[3]))
+/** The relative specifiers a module's code imports, type-only ones included. */
+export const relativeImportsOf = (code) =>
+  [...code.matchAll(relativeImport)].map((match) => match[2] ?? match[3]);
+
+/** The relative modules a file imports, for types or at run time. */
+function dependencies(file) {
+  return relativeImportsOf(readFileSync(file, 'utf8'))
+    .map((specifier) => resolve(dirname(file), specifier))
     .filter((target) => existsSync(target) && statSync(target).isFile());
 }
 
-/** Strongly connected groups of more than one module (Tarjan), as paths from the root. */
-function cyclesOf(files) {
-  const graph = new Map(files.map((file) => [file, runtimeDependencies(file)]));
+/** Strongly connected groups of more than one module (Tarjan), over `module → its imports`. */
+export function cyclesOf(graph) {
   const order = new Map();
   const low = new Map();
   const stack = [];
@@ -56,10 +61,13 @@ function cyclesOf(files) {
   return groups;
 }
 
-/** Every import cycle of every workspace: `workspace: a.ts → b.ts → …` (sorted members). */
+/** Each product file of a workspace and the relative modules it imports. */
+const graphOf = (dir) => new Map(productFiles(dir).map((file) => [file, dependencies(file)]));
+
+/** Every import cycle of every workspace: `workspace: a.ts, b.ts, …` (sorted members). */
 export function importCycles(root) {
   return workspaceDirs(root).flatMap((dir) =>
-    cyclesOf(productFiles(join(root, dir))).map(
+    cyclesOf(graphOf(join(root, dir))).map(
       (group) =>
         `${dir}: ${group
           .map((file) => relative(join(root, dir), file))

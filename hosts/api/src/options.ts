@@ -1,8 +1,7 @@
 import type { Logger } from './http/log.ts';
 import type { Partners } from './http/partners.ts';
 import type { TrustProxy } from './http/trustProxy.ts';
-import type { OperatorSession } from './store/operatorStore.ts';
-import type { LeadStore } from './store/types.ts';
+import type { LeadStore, OperatorSession } from './store/types.ts';
 
 /** Everything the app is built from; main.ts reads it from the environment, tests pass it in. */
 export type AppOptions = {

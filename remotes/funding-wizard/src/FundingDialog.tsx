@@ -4,7 +4,7 @@ import { CompanyStep } from './CompanyStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { fundingCopy as copy } from './copy.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import type { FundingWizardProps } from './FundingWizard.tsx';
+import type { FundingWizardProps } from './fundingWizardProps.ts';
 import { StepHeading } from './StepHeading.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { useFundingWizard } from './useFundingWizard.ts';

@@ -1,31 +1,8 @@
-import type { LeadOutcome as FundingOutcome } from '@gw/api-client';
-import type { Attribution } from '@gw/config';
 import { ToastProvider } from '@gw/ui';
 import { FundingDialog } from './FundingDialog.tsx';
-import type { FundingPrefill } from './fundingValues.ts';
+import type { FundingWizardProps } from './fundingWizardProps.ts';
 
-export interface FundingWizardProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?(open: boolean): void;
-  /** The {iam host}: upload addresses and the application (default urls.apiBase). */
-  apiBase?: string;
-  /** The countries-and-states service (default urls.countriesBase). */
-  countriesBase?: string;
-  /** Where the lead came from; sent in the attribution header. */
-  attribution?: Attribution;
-  /** Answers to start from, and to start again from after an application went through. */
-  prefill?: FundingPrefill;
-  /** Where the dialog and its toasts are portalled (default document.body). */
-  portalRoot?: HTMLElement | null;
-  /** A valid application is being sent (Submit of step 3): field names, never the values. */
-  onSend?(fields: string[]): void;
-  /**
-   * What the application came to ({ ok, message }), after the visitor was shown the message.
-   * Upload failures are not reported here: they are the documents' own toasts.
-   */
-  onResult?(outcome: FundingOutcome): void;
-}
+export type { FundingWizardProps };
 
 /** The 3-step funding application (spec §2, §4, §5, §8) with its own toasts. */
 export function FundingWizard(props: FundingWizardProps) {

@@ -13,7 +13,7 @@ import { useId } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
 import { PurposeChoice } from './PurposeChoice.tsx';
 import { useWaitlistForm } from './useWaitlistForm.ts';
-import type { WaitlistFormProps } from './WaitlistForm.tsx';
+import type { WaitlistFormProps } from './waitlistFormProps.ts';
 
 function goTo(path: string) {
   window.location.assign(path);

@@ -6,7 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { toCsv } from '../cli/format.ts';
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
-import type { InboxCursor, InboxFilter } from '../store/inboxStore.ts';
+import type { InboxCursor, InboxFilter } from '../store/types.ts';
 import { uploadKeyPattern } from './uploads.ts';
 
 /** How often the event stream looks for new leads: the inbox shows one within 5 s. */

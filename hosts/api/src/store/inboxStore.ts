@@ -1,45 +1,5 @@
 import { type RawLead, toRow } from './leadRow.ts';
-import type { LeadRow, Sql } from './types.ts';
-import type { DeliveryState } from './webhookStore.ts';
-
-/** What the inbox filters by (DESIGN.md §12); every part optional. */
-export type InboxFilter = {
-  kind?: string | undefined;
-  /** Text in the name, e-mail or company fields. */
-  q?: string | undefined;
-  from?: Date | undefined;
-  to?: Date | undefined;
-  partner?: string | undefined;
-  surface?: string | undefined;
-  handled?: boolean | undefined;
-};
-
-/** Where a page starts: after this lead, in newest-first order. */
-export type InboxCursor = { createdAt: string; id: number };
-
-export type InboxLead = LeadRow & {
-  handledAt: string | null;
-  /** Its webhook delivery; null when none was queued (WEBHOOK_URL unset when it was stored). */
-  webhook: DeliveryState | null;
-};
-
-export type InboxPage = {
-  leads: InboxLead[];
-  /** Leads per kind under the filter (all kinds, whatever `kind` is). */
-  counts: Record<string, number>;
-  next: InboxCursor | null;
-};
-
-export type InboxStore = {
-  page(filter: InboxFilter, after: InboxCursor | null, limit: number): Promise<InboxPage>;
-  lead(id: number): Promise<InboxLead | null>;
-  /** The newest lead's id (0 when there is none). */
-  latestId(): Promise<number>;
-  /** Leads stored after `afterId`, oldest first: what the event stream announces. */
-  newSince(afterId: number, limit: number): Promise<InboxLead[]>;
-  /** Marks a lead handled (now) or not; false when there is no such lead. */
-  setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
-};
+import type { InboxFilter, InboxLead, InboxStore, Sql } from './types.ts';
 
 type RawInboxLead = RawLead & {
   handled_at: Date | string | null;

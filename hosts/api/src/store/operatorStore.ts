@@ -1,33 +1,6 @@
-import type { Sql } from './types.ts';
+import type { OperatorStore, Sql } from './types.ts';
 
-/** An operator as the CLI lists them (never the hash). */
-export type OperatorRow = { email: string; createdAt: string };
-
-/** A live session: who it signs in, and the token state-changing calls must echo. */
-export type OperatorSession = { operatorId: number; email: string; csrfToken: string };
-
-/** Operators and their sessions (migration 005). E-mail addresses are kept lower-cased. */
-export type OperatorStore = {
-  /** Adds an operator, or sets the password of an existing one; true when added. */
-  saveOperator(email: string, passwordHash: string): Promise<boolean>;
-  /** Removes an operator and signs them out everywhere; false when there was none. */
-  removeOperator(email: string): Promise<boolean>;
-  listOperators(): Promise<OperatorRow[]>;
-  findOperator(email: string): Promise<{ id: number; passwordHash: string } | null>;
-  createSession(operatorId: number, tokenHash: string, csrfToken: string, at: Date): Promise<void>;
-  /**
-   * The session of a token hash if it was used after `idleSince` and began after `createdSince`;
-   * marks it used `at`. Older ones are deleted. (Times come from the API's clock.)
-   */
-  useSession(
-    tokenHash: string,
-    at: Date,
-    idleSince: Date,
-    createdSince: Date,
-  ): Promise<OperatorSession | null>;
-  deleteSession(tokenHash: string): Promise<void>;
-};
-
+/** Operators and their sessions in SQL (migration 005). */
 export function operatorStore(sql: Omit<Sql, 'session' | 'close'>): OperatorStore {
   return {
     async saveOperator(email, passwordHash) {

@@ -1,7 +1,6 @@
+// The storage contract (issue 24): every type the API and the stores share, here and nowhere
+// else, so that the stores import it and it imports no store.
 import type { Attribution } from '@gw/config';
-import type { InboxStore } from './inboxStore.ts';
-import type { OperatorStore } from './operatorStore.ts';
-import type { WebhookStore } from './webhookStore.ts';
 
 /** A stored lead as operators and tests read it. */
 export type LeadRow = {
@@ -67,4 +66,94 @@ export type LeadStore = {
   /** The webhook delivery queue (filled only while WEBHOOK_URL is set). */
   webhooks: WebhookStore;
   close(): Promise<void>;
+};
+
+/** An operator as the CLI lists them (never the hash). */
+export type OperatorRow = { email: string; createdAt: string };
+
+/** A live session: who it signs in, and the token state-changing calls must echo. */
+export type OperatorSession = { operatorId: number; email: string; csrfToken: string };
+
+/** Operators and their sessions (migration 005). E-mail addresses are kept lower-cased. */
+export type OperatorStore = {
+  /** Adds an operator, or sets the password of an existing one; true when added. */
+  saveOperator(email: string, passwordHash: string): Promise<boolean>;
+  /** Removes an operator and signs them out everywhere; false when there was none. */
+  removeOperator(email: string): Promise<boolean>;
+  listOperators(): Promise<OperatorRow[]>;
+  findOperator(email: string): Promise<{ id: number; passwordHash: string } | null>;
+  createSession(operatorId: number, tokenHash: string, csrfToken: string, at: Date): Promise<void>;
+  /**
+   * The session of a token hash if it was used after `idleSince` and began after `createdSince`;
+   * marks it used `at`. Older ones are deleted. (Times come from the API's clock.)
+   */
+  useSession(
+    tokenHash: string,
+    at: Date,
+    idleSince: Date,
+    createdSince: Date,
+  ): Promise<OperatorSession | null>;
+  deleteSession(tokenHash: string): Promise<void>;
+};
+
+/** A delivery to make: the event's id and the lead it carries. */
+export type DueDelivery = { eventId: string; attempts: number; lead: LeadRow };
+
+/** Where a lead's delivery stands, for the inbox. */
+export type DeliveryState = {
+  attempts: number;
+  deliveredAt: string | null;
+  lastStatus: number | null;
+  nextAttemptAt: string | null;
+};
+
+export type WebhookStore = {
+  /**
+   * Takes up to `limit` due deliveries, oldest lead first, and leases them until `leaseUntil`
+   * (another instance does not take them meanwhile; a crash only delays them).
+   */
+  claim(limit: number, now: Date, leaseUntil: Date): Promise<DueDelivery[]>;
+  delivered(leadId: number, status: number, at: Date): Promise<void>;
+  /** Gives leased deliveries back, due `at` (a stopping process does not hold them). */
+  release(leadIds: number[], at: Date): Promise<void>;
+  failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
+};
+
+/** What the inbox filters by (DESIGN.md §12); every part optional. */
+export type InboxFilter = {
+  kind?: string | undefined;
+  /** Text in the name, e-mail or company fields. */
+  q?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  partner?: string | undefined;
+  surface?: string | undefined;
+  handled?: boolean | undefined;
+};
+
+/** Where a page starts: after this lead, in newest-first order. */
+export type InboxCursor = { createdAt: string; id: number };
+
+export type InboxLead = LeadRow & {
+  handledAt: string | null;
+  /** Its webhook delivery; null when none was queued (WEBHOOK_URL unset when it was stored). */
+  webhook: DeliveryState | null;
+};
+
+export type InboxPage = {
+  leads: InboxLead[];
+  /** Leads per kind under the filter (all kinds, whatever `kind` is). */
+  counts: Record<string, number>;
+  next: InboxCursor | null;
+};
+
+export type InboxStore = {
+  page(filter: InboxFilter, after: InboxCursor | null, limit: number): Promise<InboxPage>;
+  lead(id: number): Promise<InboxLead | null>;
+  /** The newest lead's id (0 when there is none). */
+  latestId(): Promise<number>;
+  /** Leads stored after `afterId`, oldest first: what the event stream announces. */
+  newSince(afterId: number, limit: number): Promise<InboxLead[]>;
+  /** Marks a lead handled (now) or not; false when there is no such lead. */
+  setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
 };

@@ -1,28 +1,5 @@
 import { type RawLead, toRow } from './leadRow.ts';
-import type { LeadRow, Sql } from './types.ts';
-
-/** A delivery to make: the event's id and the lead it carries. */
-export type DueDelivery = { eventId: string; attempts: number; lead: LeadRow };
-
-/** Where a lead's delivery stands, for the inbox. */
-export type DeliveryState = {
-  attempts: number;
-  deliveredAt: string | null;
-  lastStatus: number | null;
-  nextAttemptAt: string | null;
-};
-
-export type WebhookStore = {
-  /**
-   * Takes up to `limit` due deliveries, oldest lead first, and leases them until `leaseUntil`
-   * (another instance does not take them meanwhile; a crash only delays them).
-   */
-  claim(limit: number, now: Date, leaseUntil: Date): Promise<DueDelivery[]>;
-  delivered(leadId: number, status: number, at: Date): Promise<void>;
-  /** Gives leased deliveries back, due `at` (a stopping process does not hold them). */
-  release(leadIds: number[], at: Date): Promise<void>;
-  failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
-};
+import type { Sql, WebhookStore } from './types.ts';
 
 type RawDue = RawLead & { event_id: string; attempts: number };
 

@@ -1,0 +1,32 @@
+// The form's props, apart from the form (issue 24): WaitlistFields renders them and
+// WaitlistForm passes them on, so neither imports the other for them.
+import type { LeadOutcome } from '@gw/api-client';
+import type { Attribution } from '@gw/config';
+import type { ToastApi } from '@gw/ui';
+import type { WaitlistLead, WaitlistPrefill } from './waitlistValues.ts';
+
+export interface WaitlistFormProps {
+  /** The {iam host} the lead goes to (default urls.apiBase). */
+  apiBase?: string;
+  /** Where the lead came from; sent in the attribution header. */
+  attribution?: Attribution;
+  /** Goes to the calendar page after joining; a plain page load when not given. */
+  navigate?(path: string): void;
+  /** Called with the saved lead after a 201, before navigating. */
+  onSuccess?(lead: WaitlistLead): void;
+  /** A valid form is being sent: the payload's field names, never the values. */
+  onSend?(fields: string[]): void;
+  /** What the lead came to ({ ok, saved, message }), after the visitor was shown the message. */
+  onResult?(outcome: LeadOutcome): void;
+  /** Answers to start from (a widget's `first-name`, `last-name`, `email`, `comment`). */
+  prefill?: WaitlistPrefill;
+  /** The form's title (default 'Join the waitlist'); a page that already says so gives its own. */
+  heading?: string;
+  /** Where the form's own toasts are portalled (default document.body). */
+  portalRoot?: HTMLElement | null;
+  /**
+   * A toast API that outlives the form, e.g. the host's: the Success toast then stays on screen
+   * after navigate() unmounts the form. Without it the form brings its own ToastProvider.
+   */
+  toasts?: ToastApi;
+}
