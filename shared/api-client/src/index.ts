@@ -29,7 +29,7 @@ export {
   demoOutcome,
   demoResultMessage,
 } from './catalogue/demo.ts';
-export { type FailureCode, failureCode } from './catalogue/failures.ts';
+export { type FailureCode, failureCode, RequestFailure } from './catalogue/failures.ts';
 export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
 export { outboxMessages } from './catalogue/outbox.ts';
 export { profileMessages, profileOutcome } from './catalogue/profile.ts';
@@ -60,3 +60,4 @@ export {
   startOutbox,
   submitLead,
 } from './outbox/submitLead.ts';
+export { type JsonAnswer, type JsonRequest, requestJson } from './requestJson.ts';

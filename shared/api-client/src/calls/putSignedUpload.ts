@@ -17,6 +17,7 @@ export function putSignedUpload(url: string, file: File, options: PutOptions = {
       reject(new Error(uploadMessages.aborted));
       return;
     }
+    // The one call of this package not made with redaxios (DESIGN.md §13): XHR for progress.
     const xhr = new XMLHttpRequest();
     const abort = () => xhr.abort();
     options.signal?.addEventListener('abort', abort, { once: true });

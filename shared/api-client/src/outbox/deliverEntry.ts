@@ -1,5 +1,6 @@
 import { idempotencyKeyHeader, outboxTimings } from '@gw/config';
-import { type ApiResponse, readResponse } from '../http.ts';
+import type { ApiResponse } from '../http.ts';
+import { type JsonAnswer, requestJson } from '../requestJson.ts';
 import type { OutboxEntry } from './outboxStore.ts';
 
 /** The API answered (any status but a passing one), or the lead must wait and go again. */
@@ -15,8 +16,8 @@ export type Delivery =
 export const isPassingFailure = (status: number, waiting = false) =>
   status >= 500 || (waiting && (status === 408 || status === 429));
 
-function retryAfterMs(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('Retry-After'));
+function retryAfterMs(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
@@ -41,26 +42,21 @@ export const canSend = (entry: OutboxEntry) => !entry.documents?.length || !!doc
  */
 export async function deliverEntry(entry: OutboxEntry, waiting = false): Promise<Delivery> {
   if (entry.documents?.length && !(await documentUploader?.(entry))) return { answered: false };
-  let response: Response;
+  let answer: JsonAnswer;
   try {
-    response = await fetch(entry.url, {
+    answer = await requestJson(entry.url, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...entry.headers,
-        [idempotencyKeyHeader]: entry.key,
-      },
-      body: JSON.stringify(entry.body),
+      body: entry.body,
+      headers: { ...entry.headers, [idempotencyKeyHeader]: entry.key },
       signal: AbortSignal.timeout(outboxTimings.leadTimeout),
     });
   } catch {
+    // No answer, or one that could not be read: the lead goes again (the API's idempotency
+    // gives the first answer back if it was stored).
     return { answered: false };
   }
-  if (isPassingFailure(response.status, waiting))
-    return { answered: false, retryAfterMs: retryAfterMs(response) };
-  try {
-    return { answered: true, answer: await readResponse(response) };
-  } catch {
-    return { answered: false };
-  }
+  const { ok, status, data, headers } = answer;
+  if (isPassingFailure(status, waiting))
+    return { answered: false, retryAfterMs: retryAfterMs(headers) };
+  return { answered: true, answer: { ok, status, data } };
 }

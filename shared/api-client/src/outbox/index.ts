@@ -1,0 +1,11 @@
+// `@gw/api-client/outbox`: the lead submit pipeline alone, for a widget that needs no other call.
+export { acceptDocuments } from './deliverEntry.ts';
+export { uploadDocuments } from './documents.ts';
+export {
+  type LeadOutcome,
+  type LeadSubmission,
+  type ReadAnswer,
+  type SubmitResult,
+  startOutbox,
+  submitLead,
+} from './submitLead.ts';
