@@ -1,7 +1,6 @@
 import { estimator } from '@gw/config';
 import { describe, expect, it } from 'vitest';
 import { estimateFees } from './estimateFees.ts';
-import { formatNaira } from './formatNaira.ts';
 
 // Spec §9: 5,000,000 + 495,000,000 × pct/100 rounded to the nearest 1,000,000; fee 7.5 %, rounded.
 // (A .tsx file so the component projects pick it up; it runs under both renderers.)
@@ -34,9 +33,5 @@ describe('estimateFees', () => {
       expect(projectCost % estimator.roundTo).toBe(0);
       expect(fee).toBe(Math.round(projectCost * estimator.feeRate));
     }
-  });
-
-  it('formats naira with locale separators', () => {
-    expect(formatNaira(253_000_000)).toBe('₦253,000,000');
   });
 });

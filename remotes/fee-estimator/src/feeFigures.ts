@@ -1,6 +1,6 @@
+import { formatNaira } from '@gw/config';
 import { feeEstimatorCopy as copy } from './copy.ts';
 import { estimateFees, type FeeSummary } from './estimateFees.ts';
-import { formatNaira } from './formatNaira.ts';
 
 /** What the estimator shows for a slider position, as text. */
 export interface FeeFigures {

@@ -6,7 +6,4 @@ export const estimator = {
   feeRate: 0.075,
   minPct: 0,
   maxPct: 100,
-  currency: 'NGN',
-  /** How the estimator writes that currency before an amount (en-NG). */
-  currencySymbol: '₦',
 } as const;

@@ -10,11 +10,13 @@ export { claims } from './claims.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';
 export { containerName, federation } from './federation.ts';
+export { formatNaira } from './formatNaira.ts';
 export { layout, limits } from './limits.ts';
 export {
   type CurrencyCode,
   currencies,
   defaultCountry,
+  naira,
   type ProjectType,
   projectTypes,
 } from './locale.ts';

@@ -9,6 +9,9 @@ export const currencies = [
 
 export type CurrencyCode = (typeof currencies)[number]['code'];
 
+/** How prices and the fee estimator write naira: as en-NG does, symbol first (formatNaira). */
+export const naira = { locale: 'en-NG', code: 'NGN', symbol: '₦' } as const;
+
 /** Project types of the waitlist form. */
 export const projectTypes = ['New Build', 'Renovation'] as const;
 export type ProjectType = (typeof projectTypes)[number];

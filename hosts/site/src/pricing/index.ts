@@ -1,3 +1,2 @@
-export { formatNaira } from './formatNaira.ts';
 export { annualPrice, type Billing, monthlyPrice, planPrice } from './planPrice.ts';
 export { defaultUsers, userOptions } from './userOptions.ts';

@@ -1,13 +1,6 @@
 import type { PlanId } from '@gw/config';
 import { describe, expect, it } from 'vitest';
-import {
-  annualPrice,
-  defaultUsers,
-  formatNaira,
-  monthlyPrice,
-  planPrice,
-  userOptions,
-} from './index.ts';
+import { annualPrice, defaultUsers, monthlyPrice, planPrice, userOptions } from './index.ts';
 
 // Each row is a line of spec §9: plan, users, monthly NGN, annual NGN (monthly × 12 × 0.85).
 const rows: [PlanId, number, number | null, number | null][] = [
@@ -44,11 +37,5 @@ describe('plan prices (spec §9)', () => {
     expect(userOptions('free')).toEqual(userOptions('basic'));
     expect(defaultUsers('pro')).toBe(3);
     expect(defaultUsers('basic')).toBe(1);
-  });
-
-  it('formats naira with thousands separators', () => {
-    expect(formatNaira(45_000)).toBe('₦45,000');
-    expect(formatNaira(1_173_000)).toBe('₦1,173,000');
-    expect(formatNaira(0)).toBe('₦0');
   });
 });

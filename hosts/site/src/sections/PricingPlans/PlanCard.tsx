@@ -1,8 +1,9 @@
+import { formatNaira } from '@gw/config';
 import { cx } from '@gw/ui';
 import { useId } from 'react';
 import { pageCopy } from '../../content/pageCopy.ts';
 import type { PricingPlan } from '../../content/types.ts';
-import { type Billing, formatNaira, planPrice, userOptions } from '../../pricing/index.ts';
+import { type Billing, planPrice, userOptions } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
 
 export type PlanCardProps = {

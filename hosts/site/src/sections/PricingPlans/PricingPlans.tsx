@@ -1,9 +1,9 @@
-import type { PlanId } from '@gw/config';
+import { formatNaira, type PlanId } from '@gw/config';
 import { useState } from 'react';
 import { pageCopy } from '../../content/pageCopy.ts';
 import { pricingPlans } from '../../content/pricingPlans.ts';
 import type { PricingPlan } from '../../content/types.ts';
-import { type Billing, defaultUsers, formatNaira, planPrice } from '../../pricing/index.ts';
+import { type Billing, defaultUsers, planPrice } from '../../pricing/index.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, sectionSpacing } from '../ui/layout.ts';
 import { BillingToggle } from './BillingToggle.tsx';
