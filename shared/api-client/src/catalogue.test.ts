@@ -135,6 +135,7 @@ describe('outcomes and generic failures (spec §8)', () => {
 
   it.each([
     [new TypeError('Failed to fetch'), 'ERR_NETWORK'],
+    [new DOMException('Cross-Origin Request Blocked', 'NetworkError'), 'ERR_NETWORK'],
     [new DOMException('The operation was aborted.', 'AbortError'), 'ERR_CANCELED'],
     [new DOMException('The operation timed out.', 'TimeoutError'), 'ETIMEDOUT'],
     [new SyntaxError('Unexpected token <'), 'ERR_BAD_RESPONSE'],

@@ -1,3 +1,4 @@
+import { type JsonAnswer, type JsonRequest, requestJson } from '@gw/api-client';
 import { csrfHeader } from '@gw/config';
 import { loadSiteConfig } from '../siteConfig/siteConfig.ts';
 
@@ -41,28 +42,30 @@ export async function apiBase(): Promise<string> {
 }
 
 /** A call to the operator API with the session cookie; its JSON, or an OperatorApiError. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
+async function call<T>(path: string, request: JsonRequest = {}): Promise<T> {
+  let answer: JsonAnswer;
   try {
-    response = await fetch(`${await apiBase()}${path}`, { credentials: 'include', ...init });
+    answer = await requestJson(`${await apiBase()}${path}`, { withCredentials: true, ...request });
   } catch {
     throw new OperatorApiError(0, unreachable);
   }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
+  // A body that is not JSON (a 204's empty one included) comes back as text: nothing to read.
+  const body = typeof answer.data === 'string' ? null : answer.data;
+  if (!answer.ok) {
     const message = (body as { message?: unknown } | null)?.message;
     throw new OperatorApiError(
-      response.status,
-      typeof message === 'string' ? message : `The leads service answered ${response.status}.`,
+      answer.status,
+      typeof message === 'string' ? message : `The leads service answered ${answer.status}.`,
     );
   }
   return body as T;
 }
 
-const json = (method: string, body: unknown, csrf?: string): RequestInit => ({
+/** A change: its JSON body, and the session's CSRF token once signed in. */
+const json = (method: 'POST' | 'PATCH', body: object, csrf?: string): JsonRequest => ({
   method,
-  headers: { 'Content-Type': 'application/json', ...(csrf && { [csrfHeader]: csrf }) },
-  body: JSON.stringify(body),
+  body,
+  headers: csrf ? { [csrfHeader]: csrf } : {},
 });
 
 export const operatorApi = {

@@ -1,3 +1,4 @@
+import { requestJson } from '@gw/api-client';
 import { federation } from '@gw/config';
 
 /** remotes.json: remote name -> entry URL (remoteEntry.js or mf-manifest.json) on the CDN. */
@@ -18,12 +19,11 @@ function isManifest(value: unknown): value is RemotesManifest {
  * cache: a release or rollback is a one-line change to the file on the server.
  */
 export function fetchRemotesManifest(): Promise<RemotesManifest> {
-  pending ??= fetch(federation.manifestPath, { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${federation.manifestPath} answered ${response.status}`);
-      const body: unknown = await response.json();
-      if (!isManifest(body)) throw new Error(`${federation.manifestPath} is not a name -> URL map`);
-      return body;
+  pending ??= requestJson(federation.manifestPath, { cache: 'no-store' })
+    .then(({ ok, status, data }) => {
+      if (!ok) throw new Error(`${federation.manifestPath} answered ${status}`);
+      if (!isManifest(data)) throw new Error(`${federation.manifestPath} is not a name -> URL map`);
+      return data;
     })
     .catch((error: unknown) => {
       pending = null;

@@ -14,6 +14,8 @@ export const unreadableAnswerName = 'UnreadableAnswerError';
 const codeByName: Record<string, FailureCode> = {
   // Offline, refused, DNS, CORS or CSP refusal: fetch says no more than TypeError.
   TypeError: 'ERR_NETWORK',
+  // happy-dom's fetch (the site's tests) names the same failures NetworkError.
+  NetworkError: 'ERR_NETWORK',
   AbortError: 'ERR_CANCELED',
   // AbortSignal.timeout(ms) aborts with a TimeoutError.
   TimeoutError: 'ETIMEDOUT',

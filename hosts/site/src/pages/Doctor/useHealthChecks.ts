@@ -1,3 +1,4 @@
+import { requestJson } from '@gw/api-client';
 import { federation } from '@gw/config';
 import { useEffect, useState } from 'react';
 import { loadSiteConfig } from '../../siteConfig/siteConfig.ts';
@@ -5,10 +6,10 @@ import { loadSiteConfig } from '../../siteConfig/siteConfig.ts';
 export type CheckState = 'checking' | 'ok' | 'failing';
 export type HealthCheck = { name: string; detail: string; state: CheckState };
 
+/** Whether the URL answers 2xx now (never from the HTTP cache). */
 async function reachable(url: string): Promise<boolean> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
-    return response.ok;
+    return (await requestJson(url, { cache: 'no-store' })).ok;
   } catch {
     return false;
   }
