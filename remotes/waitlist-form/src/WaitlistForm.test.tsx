@@ -5,13 +5,21 @@ import { antiSpam } from '@gw/config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
-import { emptySchedule, scheduleAtom, WaitlistForm, type WaitlistFormProps } from './index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  emptySchedule,
+  scheduleAtom,
+  scheduleStorageKey,
+  WaitlistForm,
+  type WaitlistFormProps,
+} from './index.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 const attribution = { partner: 'acme', surface: 'widget', component: 'waitlist-form' } as const;
 
 const api = testApiPerFile();
+
+afterEach(() => sessionStorage.clear());
 
 function setup(props: WaitlistFormProps = {}) {
   const user = userEvent.setup();
@@ -115,6 +123,8 @@ describe('WaitlistForm', () => {
       phoneNumber: '14165550100',
     };
     expect(store.get(scheduleAtom)).toEqual(schedule);
+    // Kept for the tab, so the calendar page is still prefilled after a reload.
+    expect(JSON.parse(sessionStorage.getItem(scheduleStorageKey) ?? 'null')).toEqual(schedule);
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining(schedule));
     const toast = (await screen.findByText('Success')).closest('[data-slot="toast"]');
     expect(toast?.getAttribute('data-tone')).toBe('dark');
@@ -166,6 +176,7 @@ describe('WaitlistForm', () => {
     expect(toast?.getAttribute('data-tone')).toBe('dark');
     expect(navigate).not.toHaveBeenCalled();
     expect(store.get(scheduleAtom)).toEqual(emptySchedule);
+    expect(sessionStorage.getItem(scheduleStorageKey)).toBeNull();
     expect((label('First name') as HTMLInputElement).value).toBe('Ada');
     expect(submit().getAttribute('aria-busy')).toBeNull();
     await answer.close();

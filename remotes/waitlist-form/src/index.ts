@@ -1,4 +1,9 @@
-export { emptySchedule, type ScheduleState, scheduleAtom } from './scheduleAtom.ts';
+export {
+  emptySchedule,
+  type ScheduleState,
+  scheduleAtom,
+  scheduleStorageKey,
+} from './scheduleAtom.ts';
 export { WaitlistForm, type WaitlistFormProps } from './WaitlistForm.tsx';
 export {
   type WaitlistLead,

@@ -1,4 +1,5 @@
-import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { tabStorage } from './tabStorage.ts';
 
 /** The schedule state of spec §3: who the calendar booking page is prefilled for. */
 export interface ScheduleState {
@@ -15,8 +16,38 @@ export const emptySchedule: ScheduleState = {
   phoneNumber: '',
 };
 
+/** Where the tab keeps the schedule state (the site's storage keys start with `gw:`). */
+export const scheduleStorageKey = 'gw:schedule';
+
+function isScheduleState(value: unknown): value is ScheduleState {
+  if (!value || typeof value !== 'object') return false;
+  const fields = value as Record<keyof ScheduleState, unknown>;
+  return (Object.keys(emptySchedule) as (keyof ScheduleState)[]).every(
+    (name) => typeof fields[name] === 'string',
+  );
+}
+
+const json = createJSONStorage<ScheduleState>(() => tabStorage);
+
+/** The stored JSON, or the empty state when it is missing or not a schedule state (edited, old). */
+const scheduleStorage: typeof json = {
+  ...json,
+  getItem: (key, initialValue) => {
+    const stored = json.getItem(key, initialValue);
+    return isScheduleState(stored) ? stored : initialValue;
+  },
+};
+
 /**
- * Written by the waitlist form on a 201, read by the calendar page. Jotai is a federation
- * singleton, so the host reads the same atom through the remote's `./scheduleAtom` expose.
+ * Written by the waitlist form on a 201, read by the site's calendar page, and kept for the tab
+ * (sessionStorage) so a reload of the calendar page is still prefilled. jotai is a federation
+ * singleton, so the host reads this atom, in the same default store, through the remote's
+ * `./scheduleAtom` expose. getOnInit: the first render after a reload already has the stored
+ * lead (without it the atom starts empty and fills in only once mounted).
  */
-export const scheduleAtom = atom<ScheduleState>(emptySchedule);
+export const scheduleAtom = atomWithStorage<ScheduleState>(
+  scheduleStorageKey,
+  emptySchedule,
+  scheduleStorage,
+  { getOnInit: true },
+);

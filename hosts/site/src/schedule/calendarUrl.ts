@@ -1,17 +1,19 @@
 import { urls } from '@gw/config';
-import type { ScheduleLead } from './scheduleStore.ts';
+import type { ScheduleState } from '@gw/remote-waitlist-form';
 
-/** The booking widget's address, prefilled with the visitor's name and e-mail (spec §7). */
+/**
+ * The booking widget's address, prefilled with the visitor's name and e-mail (spec §7); what the
+ * schedule state leaves empty (nobody has joined the waitlist in this tab) is left out.
+ */
 export function calendarUrl(
-  lead: Pick<ScheduleLead, 'firstName' | 'lastName' | 'email'> | null,
+  lead: Pick<ScheduleState, 'firstName' | 'lastName' | 'email'> | null,
   base = urls.calendar,
 ): string {
   const url = new URL(base);
   url.searchParams.set('embed_type', 'Inline');
-  if (lead) {
-    url.searchParams.set('name', `${lead.firstName} ${lead.lastName}`.trim());
-    url.searchParams.set('email', lead.email);
-  }
+  const name = lead ? `${lead.firstName} ${lead.lastName}`.trim() : '';
+  if (name) url.searchParams.set('name', name);
+  if (lead?.email) url.searchParams.set('email', lead.email);
   return url.toString();
 }
 

@@ -1,13 +1,14 @@
 import { collectAttribution } from '@gw/api-client';
-import type { WaitlistLead } from '@gw/remote-waitlist-form';
 import { useToast } from '@gw/ui';
 import { useNavigate } from 'react-router';
 import { pageCopy } from '../../content/pageCopy.ts';
 import { InPageRemote } from '../../remotes/InPageRemote.tsx';
-import { saveScheduleLead } from '../../schedule/scheduleStore.ts';
 import { container } from '../../sections/ui/layout.ts';
 
-/** The waitlist page: the form (a remote) and what happens next; success goes to the calendar. */
+/**
+ * The waitlist page: the form (a remote) and what happens next; success goes to the calendar,
+ * which reads the lead from the schedule state atom the form wrote (useScheduleLead).
+ */
 export function ScheduleCallPage() {
   const copy = pageCopy.scheduleCall;
   const navigate = useNavigate();
@@ -27,7 +28,6 @@ export function ScheduleCallPage() {
           props={{
             heading: copy.formHeading,
             navigate: (path: string) => navigate(path),
-            onSuccess: (lead: WaitlistLead) => saveScheduleLead(lead),
             attribution: collectAttribution({ surface: 'remote', component: 'waitlist-form' }),
             toasts,
           }}

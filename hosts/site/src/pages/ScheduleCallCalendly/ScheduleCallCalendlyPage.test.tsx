@@ -1,9 +1,20 @@
 import { urls } from '@gw/config';
+import { scheduleAtom, scheduleStorageKey } from '@gw/remote-waitlist-form';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { readScheduleLead } from '../../schedule/scheduleStore.ts';
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../sections/test/renderWithRouter.tsx';
 import { ScheduleCallCalendlyPage } from './ScheduleCallCalendlyPage.tsx';
+
+// happy-dom cannot fetch a built remote through the federation runtime (the browser test
+// scheduleAtom.mjs does): here the loader hands over the waitlist package's own atom, or fails
+// as when the remote is down. Everything else (jotai's default store, sessionStorage) is real.
+let remoteIsDown = false;
+vi.mock('../../schedule/loadScheduleAtom.ts', () => ({
+  loadScheduleAtom: () =>
+    remoteIsDown ? Promise.reject(new Error('#RUNTIME-008')) : Promise.resolve(scheduleAtom),
+}));
 
 const path = '/schedule-call-calendly';
 
@@ -13,14 +24,22 @@ function post(data: unknown, origin: string) {
   });
 }
 
+async function calendarSrc(): Promise<URL> {
+  const frame = await screen.findByTitle(/Book a call with/);
+  return new URL(frame.getAttribute('src') ?? '');
+}
+
 afterEach(() => {
+  remoteIsDown = false;
+  getDefaultStore().set(scheduleAtom, RESET);
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
 describe('the calendar page', () => {
-  it('says the call is booked on the booking widget’s signal from its own origin only', () => {
+  it('says the call is booked on the booking widget’s signal from its own origin only', async () => {
     renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    await calendarSrc();
     const signal = { event: 'calendly.event_scheduled' };
     post(signal, 'https://evil.example');
     expect(screen.queryByText(/Your call is booked/)).toBeNull();
@@ -30,14 +49,46 @@ describe('the calendar page', () => {
     expect(screen.getByText(/Your call is booked/)).toBeTruthy();
   });
 
-  it('prefills the calendar from a partner widget’s link, keeps the lead, clears the address', () => {
+  it('prefills the calendar from the schedule state the waitlist form wrote', async () => {
+    getDefaultStore().set(scheduleAtom, {
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      email: 'ngozi@example.ca',
+      phoneNumber: '14165550123',
+    });
+    renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    expect(screen.getByRole('status').textContent).toMatch(/Loading the booking calendar/);
+    const src = await calendarSrc();
+    expect(src.searchParams.get('name')).toBe('Ngozi Okafor');
+    expect(src.searchParams.get('email')).toBe('ngozi@example.ca');
+  });
+
+  it('opens the calendar without a prefill when nobody joined the waitlist in this tab', async () => {
+    renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    const src = await calendarSrc();
+    expect(src.searchParams.has('name')).toBe(false);
+    expect(src.searchParams.has('email')).toBe(false);
+  });
+
+  it('writes a partner widget’s link to the schedule state, prefills, clears the address', async () => {
     window.history.replaceState(null, '', `${path}?firstName=Ada&lastName=Obi&email=ada%40acme.ng`);
     renderWithRouter(<ScheduleCallCalendlyPage />, path);
-    const src = screen.getByTitle(/Book a call with/).getAttribute('src') ?? '';
-    expect(new URL(src).searchParams.get('name')).toBe('Ada Obi');
-    expect(new URL(src).searchParams.get('email')).toBe('ada@acme.ng');
+    const src = await calendarSrc();
+    expect(src.searchParams.get('name')).toBe('Ada Obi');
+    expect(src.searchParams.get('email')).toBe('ada@acme.ng');
     expect(window.location.search).toBe('');
     expect(window.location.pathname).toBe(path);
-    expect(readScheduleLead()).toMatchObject({ firstName: 'Ada', email: 'ada@acme.ng' });
+    const lead = { firstName: 'Ada', lastName: 'Obi', email: 'ada@acme.ng', phoneNumber: '' };
+    expect(getDefaultStore().get(scheduleAtom)).toEqual(lead);
+    expect(JSON.parse(sessionStorage.getItem(scheduleStorageKey) ?? 'null')).toEqual(lead);
+  });
+
+  it('still opens the calendar when the waitlist remote is down, prefilled from a link', async () => {
+    remoteIsDown = true;
+    window.history.replaceState(null, '', `${path}?firstName=Ada&lastName=Obi&email=ada%40acme.ng`);
+    renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    const src = await calendarSrc();
+    expect(src.searchParams.get('email')).toBe('ada@acme.ng');
+    expect(window.location.search).toBe('');
   });
 });

@@ -1,35 +1,31 @@
 import { brand, timings } from '@gw/config';
-import { schedulePrefillFromQuery } from '@gw/forms';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageIntro } from '../../layout/PageIntro.tsx';
 import { calendarUrl, isEventScheduled } from '../../schedule/calendarUrl.ts';
-import { readScheduleLead, saveScheduleLead } from '../../schedule/scheduleStore.ts';
+import { useScheduleLead } from '../../schedule/useScheduleLead.ts';
 import { container } from '../../sections/ui/layout.ts';
 
 /**
- * The calendar booking page: the booking widget prefilled from the schedule state; a loader only
- * while the iframe really loads (at most timings.calendarLoaderMax); once a meeting is booked the
+ * The calendar booking page: the booking widget prefilled from the schedule state (the waitlist
+ * remote's jotai atom, useScheduleLead); a loader only while the iframe really loads (at most
+ * timings.calendarLoaderMax after it is known whom to prefill for); once a meeting is booked the
  * visitor goes to /waitlist-welcome after timings.redirectAfterBooking. Arriving from a partner's
- * waitlist widget, the name and e-mail come in the link: kept for the tab like the site's own
- * schedule state, and dropped from the address bar and history.
+ * waitlist widget, the name and e-mail come in the link: written to the same schedule state, and
+ * dropped from the address bar and history.
  */
 export function ScheduleCallCalendlyPage() {
   const navigate = useNavigate();
-  const [src, setSrc] = useState<string | null>(null);
+  const lead = useScheduleLead();
+  const src = lead === undefined ? null : calendarUrl(lead);
   const [loading, setLoading] = useState(true);
   const [booked, setBooked] = useState(false);
 
   useEffect(() => {
-    const linked = schedulePrefillFromQuery(window.location.search);
-    if (linked) {
-      saveScheduleLead({ ...linked, phoneNumber: '' });
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    }
-    setSrc(calendarUrl(linked ?? readScheduleLead()));
+    if (src === null) return;
     const cap = setTimeout(() => setLoading(false), timings.calendarLoaderMax);
     return () => clearTimeout(cap);
-  }, []);
+  }, [src]);
 
   useEffect(() => {
     let redirect: ReturnType<typeof setTimeout> | undefined;
