@@ -1,6 +1,6 @@
-import { remoteFederation } from '@gw/tooling/vite';
+import { remoteFederation, sharedSingletons } from '@gw/tooling/vite';
 
-export default remoteFederation({
+const federation = remoteFederation({
   remote: 'waitlist-form',
   // The atom is exposed too: the host's calendar page reads the lead the form saved (jotai is shared).
   exposes: {
@@ -8,3 +8,13 @@ export default remoteFederation({
     './scheduleAtom': './src/scheduleAtom.ts',
   },
 });
+
+export default {
+  ...federation,
+  shared: {
+    ...sharedSingletons,
+    // The schedule atom is made with jotai/utils: shared as well, so the remote takes the host's
+    // copy, built on the host's jotai, instead of loading a second jotai core for it.
+    'jotai/utils': sharedSingletons.jotai,
+  },
+};

@@ -16,6 +16,15 @@ function loadedSingleton(module: object, version: string) {
   };
 }
 
+/** A jotai entry point, fetched from the host only when a remote asks for it. */
+function jotaiShare(load: () => Promise<object>) {
+  return {
+    version: __GW_JOTAI_VERSION__,
+    get: () => load().then((module) => () => module),
+    shareConfig: { singleton: true, requiredVersion: `^${__GW_JOTAI_VERSION__}` },
+  };
+}
+
 /**
  * The host's shares: the React it already runs (so no remote downloads React) and jotai,
  * fetched from the host only if a remote asks for it (so remotes and host share one store).
@@ -26,11 +35,9 @@ function hostShared() {
     'react/jsx-runtime': loadedSingleton(jsxRuntime, React.version),
     'react-dom': loadedSingleton(ReactDOM, ReactDOM.version),
     'react-dom/client': loadedSingleton(ReactDOMClient, ReactDOM.version),
-    jotai: {
-      version: __GW_JOTAI_VERSION__,
-      get: () => import('jotai').then((module) => () => module),
-      shareConfig: { singleton: true, requiredVersion: `^${__GW_JOTAI_VERSION__}` },
-    },
+    jotai: jotaiShare(() => import('jotai')),
+    // The waitlist remote makes its schedule atom with jotai/utils, which is built on jotai.
+    'jotai/utils': jotaiShare(() => import('jotai/utils')),
   };
 }
 
