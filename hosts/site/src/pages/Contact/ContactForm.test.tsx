@@ -3,7 +3,9 @@ import { outboxMessages } from '@gw/api-client';
 import { timings } from '@gw/config';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { contactAtom } from '../../contact/contactAtom.ts';
 import { expectNoAxeViolations } from '../../sections/test/axe.ts';
 import { primeSiteConfig } from '../../siteConfig/siteConfig.ts';
 import { realApiForTests } from '../../test/siteApiServer.ts';
@@ -62,6 +64,11 @@ describe('ContactForm (contact page)', () => {
     await user.click(sendButton());
     const banner = await screen.findByText(/./, { selector: '[role="status"] p' });
     expect(banner.className).toContain('text-success');
+    expect(getDefaultStore().get(contactAtom)).toMatchObject({
+      loading: false,
+      success: true,
+      successMessage: banner.textContent,
+    });
     expect(field('First Name').value).toBe('');
     expect(field('Message').value).toBe('');
     const [lead] = await real.api.leads('contact');
@@ -82,6 +89,7 @@ describe('ContactForm (contact page)', () => {
     await fillValid(user);
     await user.click(sendButton());
     expect(screen.getByRole('button', { name: 'Sending' }).hasAttribute('disabled')).toBe(true);
+    expect(getDefaultStore().get(contactAtom).loading).toBe(true);
     await screen.findByRole('button', { name: 'Send message' });
   });
 
@@ -96,6 +104,9 @@ describe('ContactForm (contact page)', () => {
       expect(
         await screen.findByText('HTTP error! status: 422 - {"message":"Unprocessable"}'),
       ).toBeTruthy();
+      expect(getDefaultStore().get(contactAtom).error).toBe(
+        'HTTP error! status: 422 - {"message":"Unprocessable"}',
+      );
       expect(field('First Name').value).toBe('Amaka');
     } finally {
       await failing.close();

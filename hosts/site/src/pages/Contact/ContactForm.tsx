@@ -1,5 +1,6 @@
 import { Button, cx, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
+import { contactBanner } from './contactBanner.ts';
 import { useContactForm } from './useContactForm.ts';
 
 const bannerTone = {
@@ -11,7 +12,8 @@ const bannerTone = {
 /** The contact page form: first and last name, e-mail and message (spec §2, §5). */
 export function ContactForm() {
   const id = useId();
-  const { values, errors, change, blur, submit, sending, banner, honeypotRef } = useContactForm();
+  const { values, errors, change, blur, submit, contact, honeypotRef } = useContactForm();
+  const banner = contactBanner(contact);
 
   return (
     <form
@@ -75,8 +77,8 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={sending} className="self-start">
-        {sending ? 'Sending' : 'Send message'}
+      <Button type="submit" disabled={contact.loading} className="self-start">
+        {contact.loading ? 'Sending' : 'Send message'}
       </Button>
     </form>
   );

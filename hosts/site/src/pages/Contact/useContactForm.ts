@@ -8,12 +8,16 @@ import {
 import { timings } from '@gw/config';
 import { buildContactUsPayload, contactPageForm } from '@gw/forms';
 import { honeypotField, useLeadSubmit } from '@gw/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAtom } from 'jotai';
+import { type FormEvent, useEffect, useRef } from 'react';
+import {
+  answeredContact,
+  contactAtom,
+  idleContact,
+  sendingContact,
+} from '../../contact/contactAtom.ts';
 import { useFieldErrors } from '../../forms/useFieldErrors.ts';
 import { submitSiteLead } from '../../siteConfig/submitSiteLead.ts';
-
-/** The banner under the form: the server's words on success, the HTTP error otherwise. */
-export type ContactBanner = { tone: 'success' | 'error' | 'saved'; message: string };
 
 const empty = { firstName: '', lastName: '', email: '', message: '' };
 
@@ -25,28 +29,35 @@ export const contactNetworkError = `${contactMessages.httpError(0, 'network erro
  * banner for timings.contactBanner with the fields cleared. A failure's 'HTTP error! status: …'
  * is shown to the visitor and stays until the next attempt (deviation: the spec only stores it).
  * With no connection the message waits on this device (the fields stay) until the API has it.
+ * The request's state is the contact state atom (spec §3); the field values stay in the form.
  */
 export function useContactForm() {
   const form = useFieldErrors(contactPageForm, empty);
-  const [banner, setBanner] = useState<ContactBanner | null>(null);
+  const [contact, setContact] = useAtom(contactAtom);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
 
-  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  // The atom outlives the page: leaving it ends the banner, so a later visit starts idle.
+  useEffect(
+    () => () => {
+      clearTimeout(hideTimer.current);
+      setContact(idleContact);
+    },
+    [setContact],
+  );
 
   function show(outcome: LeadOutcome) {
-    const tone = outcome.ok ? 'success' : outcome.saved ? 'saved' : 'error';
-    setBanner({ tone, message: outcome.message });
+    setContact(answeredContact(outcome));
     if (!outcome.ok) return;
     form.reset();
-    hideTimer.current = setTimeout(() => setBanner(null), timings.contactBanner);
+    hideTimer.current = setTimeout(() => setContact(idleContact), timings.contactBanner);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (lead.sending || !form.checkAll()) return;
-    setBanner(null);
+    if (contact.loading || !form.checkAll()) return;
+    setContact(sendingContact);
     clearTimeout(hideTimer.current);
     const body = { ...buildContactUsPayload(form.values), ...honeypotField(honeypotRef.current) };
     try {
@@ -60,9 +71,9 @@ export function useContactForm() {
         show,
       );
     } catch {
-      setBanner({ tone: 'error', message: contactNetworkError });
+      setContact({ ...idleContact, error: contactNetworkError });
     }
   }
 
-  return { ...form, sending: lead.sending, banner, submit, honeypotRef };
+  return { ...form, contact, submit, honeypotRef };
 }
