@@ -8,7 +8,7 @@ import { newestMtime } from '@gw/tooling/freshness';
 
 const root = join(import.meta.dirname, '../..');
 /** The widgets build, served by the CDN at /widgets/. */
-const widgetsDist = join(root, 'widgets/dist');
+export const widgetsDist = join(root, 'widgets/dist');
 
 /** What a widget bundle is made of. */
 const inputs = ['widgets/src', 'widgets/build', 'widgets/package.json', 'remotes', 'shared'].map(
@@ -28,15 +28,15 @@ export function widgetEntryNames() {
     .sort();
 }
 
-/** The built file of a widget: the classic script its tag names, all it shows first. */
+/** The built file of a widget: the classic loader its tag names. */
 export function widgetFile(name) {
   return join(widgetsDist, `${name}.js`);
 }
 
-/** What the widgets load on first use (a dialog's form, a list): content-hashed ES modules. */
+/** The widgets' ES modules (entries and chunks), content-hashed, beside their source maps. */
 export const modulesDir = join(widgetsDist, 'modules');
 
-/** Per widget: `{ later }`, the modules it may load on first use. */
+/** Per widget: `{ first, later }`, the modules its loader imports and those it may load later. */
 export const widgetManifestFile = join(widgetsDist, 'modules.json');
 
 /** Reads the build's manifest (build first: ensureWidgetFiles). */
@@ -44,9 +44,10 @@ export function widgetManifest() {
   return JSON.parse(readFileSync(widgetManifestFile, 'utf8'));
 }
 
-/** The built files a widget's script tag loads before the widget shows: its one script. */
+/** The built files a widget's script tag loads before the widget shows: loader and modules. */
 export function widgetFirstLoad(name) {
-  return [widgetFile(name)];
+  const first = widgetManifest()[name]?.first ?? [];
+  return [widgetFile(name), ...first.map((file) => join(modulesDir, file))];
 }
 
 /** Every built file a widget may ever load: its script, then what it loads on first use. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { widgetAllFiles, widgetFirstLoad } from '../build/widgetFiles.mjs';
+import { widgetAllFiles, widgetEntryNames, widgetFirstLoad } from '../build/widgetFiles.mjs';
 import { ensureBuilt } from './ensureBuilt.ts';
 
 /** The code a widget's script tag loads first: its one classic script. */
@@ -11,11 +11,20 @@ export function builtCode(name: string): string {
     .join('\n');
 }
 
-/** All the code a widget may load: its first load and the modules it loads on first use. */
-export function allBuiltCode(name: string): string {
+/**
+ * All the code a widget may load: its first load and the modules it loads on first use, except
+ * the modules built from `except` (a source path, read from each module's source map).
+ */
+export function allBuiltCode(name: string, { except }: { except?: string } = {}): string {
   ensureBuilt();
+  const builtFrom = (file: string) =>
+    existsSync(`${file}.map`) &&
+    (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.some(
+      (source) => except !== undefined && source.endsWith(except),
+    );
   return widgetAllFiles(name)
-    .map((file) => readFileSync(file, 'utf8'))
+    .filter((file: string) => !builtFrom(file))
+    .map((file: string) => readFileSync(file, 'utf8'))
     .join('\n');
 }
 
@@ -30,4 +39,18 @@ export function builtCss(name: string): string {
   while (code[end - 1] === '\\');
   // The literal, evaluated on its own: escapes resolved exactly as the browser resolves them.
   return String(runInNewContext(code.slice(start, end + 1)));
+}
+
+/** The code of the modules only widget `name` loads (none another widget shares). */
+export function ownBuiltCode(name: string): string {
+  ensureBuilt();
+  const others = new Set(
+    widgetEntryNames()
+      .filter((other: string) => other !== name)
+      .flatMap((other: string) => widgetAllFiles(other)),
+  );
+  return widgetAllFiles(name)
+    .filter((file: string) => !others.has(file))
+    .map((file: string) => readFileSync(file, 'utf8'))
+    .join('\n');
 }

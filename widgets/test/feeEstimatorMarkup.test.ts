@@ -29,9 +29,9 @@ function componentAt(pct: number): string {
 describe("fee-estimator.js draws the remote component's own markup at every step", () => {
   let host: HTMLElement;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     document.body.innerHTML = '<gw-fee-estimator value="37"></gw-fee-estimator>';
-    loadWidget('fee-estimator');
+    await loadWidget('fee-estimator');
     host = document.querySelector('gw-fee-estimator') as HTMLElement;
   });
 

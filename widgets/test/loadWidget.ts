@@ -8,16 +8,16 @@ import { distFile, ensureBuilt } from './ensureBuilt.ts';
 export const builtWidgets = widgetNames;
 
 /**
- * Runs a built widget file in the test document, as a <script src> would: the widget has booted
- * when it returns. What it loads on first use it imports as ES modules, as in a browser.
+ * Runs a built widget file in the test document, as a <script src> would: its loader imports the
+ * widget's ES modules, as in a browser, and the widget has booted (its element is defined) when
+ * the promise resolves.
  */
-export function loadWidget(name: WidgetName): void {
+export async function loadWidget(name: WidgetName): Promise<void> {
   ensureBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here. As in a
-  // browser, the script finds outbox.js beside its own address (document.currentScript), and
-  // its imports of later modules resolve against that address.
+  // browser, the loader imports the modules beside its own address (document.currentScript).
   Object.defineProperty(document, 'currentScript', {
     configurable: true,
     get: () => ({ src: pathToFileURL(file).href }),
@@ -30,6 +30,18 @@ export function loadWidget(name: WidgetName): void {
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
   }
+  await booted(`gw-${name}`);
+}
+
+/** Resolves once `tag` is defined; a widget whose modules fail to load fails the test. */
+function booted(tag: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const late = setTimeout(() => reject(new Error(`${tag} was not defined within 10 s`)), 10_000);
+    customElements.whenDefined(tag).then(() => {
+      clearTimeout(late);
+      resolve();
+    }, reject);
+  });
 }
 
 /** Preact renders asynchronously: let it flush. */

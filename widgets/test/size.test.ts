@@ -1,14 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modulesDir, widgetFile, widgetManifest } from '../build/widgetFiles.mjs';
-import { fileGzip, firstLoadSize } from '../build/widgetSizes.mjs';
+import { firstLoadSize } from '../build/widgetSizes.mjs';
 import budgets from '../size-budgets.json' with { type: 'json' };
 import { ensureBuilt } from './ensureBuilt.ts';
 import { builtWidgets } from './loadWidget.ts';
 
 const modules = () => readdirSync(modulesDir).filter((file) => file.endsWith('.js'));
 const read = (file: string) => readFileSync(file, 'utf8');
+const manifestOf = (name: string) => widgetManifest()[name] ?? { first: [], later: [] };
+/** The sources a built module was made from, as its source map names them. */
+const sourcesOf = (file: string): string[] => JSON.parse(read(`${file}.map`)).sources;
+/** Preact's own core, by the file it comes from. */
+const holdsPreact = (file: string) =>
+  sourcesOf(file).some((source) => source.endsWith('preact/dist/preact.mjs'));
 
 describe('built widget files', () => {
   beforeAll(() => ensureBuilt());
@@ -33,53 +39,61 @@ describe('built widget files', () => {
   });
 
   it.each(builtWidgets)(
-    '%s.js is one classic script that imports nothing but its own later modules and the shared outbox',
+    '%s.js is a classic script that imports its first modules, beside its own address',
     (name) => {
       const code = read(widgetFile(name));
-      expect(code).not.toMatch(/^import |\bexport\s*\{|\bimport\.meta\b/m);
-      expect(code).toMatch(
-        /^\/\*! Groundwork [\w-]+ widget \*\/\(function\(__groundworkScript\)\{"use strict";/,
-      );
-      const { later } = widgetManifest()[name] ?? { later: [] };
-      const imports = code.match(/\bimport\([^)]*\)/g) ?? [];
-      for (const call of imports) {
-        // Beside the script's own address: relative to itself, a cross-origin classic script
-        // would resolve against about:blank.
-        const chunk = call.match(
-          /^import\(new URL\("modules\/([\w-]+\.js)",__groundworkScript\)$/,
-        )?.[1];
-        if (chunk) expect(later, call).toContain(chunk);
-        else expect(call).toMatch(/^import\(new URL\(`outbox\.js`,/);
-      }
+      expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\.meta\b/m);
+      expect(code).toContain('document.currentScript');
+      const { first } = manifestOf(name);
+      expect(first[0]).toMatch(new RegExp(`^${name}-[\\w-]+\\.js$`));
+      const listed = JSON.parse(code.match(/var files = (\[.*\]);/)?.[1] ?? '[]');
+      expect(listed).toEqual(first.map((file) => `modules/${file}`));
+      for (const file of first) expect(existsSync(join(modulesDir, file)), file).toBe(true);
     },
   );
 
-  it('a dialog widget shows its launcher, and the fee estimator its slider, with no framework', () => {
-    // Compat's camelCase-to-SVG-attribute rule, and Preact's own mangled vnode field.
-    const compat = (file: string) => read(file).includes('dominant|fill|flood');
-    const preact = (file: string) => read(file).includes('.__k');
-    // A dialog widget's Preact and compat come with its dialog, from the one runtime module the
-    // three share; neither its script nor its own modules hold a copy.
-    const runtimes = new Set<string>();
-    for (const name of ['role-picker', 'demo', 'funding']) {
-      expect(preact(widgetFile(name)), name).toBe(false);
-      const later = widgetManifest()[name]?.later ?? [];
-      const runtime = later.filter((file) => /^preact-[\w-]+\.js$/.test(file));
-      expect(runtime, name).toHaveLength(1);
-      for (const file of later.filter((file) => !runtime.includes(file))) {
-        expect(preact(join(modulesDir, file)), file).toBe(false);
-      }
-      runtimes.add(runtime[0] ?? '');
+  it('every file has its source map', () => {
+    const files = [...builtWidgets.map(widgetFile), ...modules().map((f) => join(modulesDir, f))];
+    for (const file of files) {
+      expect(read(file), file).toMatch(/\/\/# sourceMappingURL=[\w.-]+\.js\.map\s*$/);
+      expect(sourcesOf(file).length, file).toBeGreaterThan(0);
     }
-    expect(runtimes.size).toBe(1);
-    const [runtime = ''] = [...runtimes];
-    expect(preact(join(modulesDir, runtime))).toBe(true);
-    expect(compat(join(modulesDir, runtime))).toBe(true);
-    // The fee estimator is the component's markup made live by its own script, and loads nothing.
-    expect(preact(widgetFile('fee-estimator'))).toBe(false);
-    expect(widgetManifest()['fee-estimator']?.later).toEqual([]);
-    // The waitlist's first view is a form: its inputs need compat at once.
-    expect(compat(widgetFile('waitlist'))).toBe(true);
+  });
+
+  it('a dialog widget and the fee estimator show first with no framework; one Preact serves all', () => {
+    for (const name of ['role-picker', 'demo', 'funding', 'fee-estimator']) {
+      for (const file of manifestOf(name).first) {
+        expect(holdsPreact(join(modulesDir, file)), `${name}: ${file}`).toBe(false);
+      }
+    }
+    // The dialogs' Preact comes with them, from the one module every widget shares.
+    const preactModules = modules().filter((file) => holdsPreact(join(modulesDir, file)));
+    expect(preactModules).toHaveLength(1);
+    for (const name of ['role-picker', 'demo', 'funding']) {
+      expect(manifestOf(name).later, name).toEqual(expect.arrayContaining(preactModules));
+    }
+    // The waitlist's first view is a form: Preact is in its first load.
+    expect(manifestOf('waitlist').first).toEqual(expect.arrayContaining(preactModules));
+    // The fee estimator is the component's markup made live by its own script: nothing later.
+    expect(manifestOf('fee-estimator').later).toEqual([]);
+  });
+
+  it('the named stack ships: superstruct and redaxios in the forms, jotai in the waitlist, Floating UI in the lists', () => {
+    const sources = (name: string) => {
+      const { first, later } = manifestOf(name);
+      return [...first, ...later].flatMap((file) => sourcesOf(join(modulesDir, file)));
+    };
+    for (const name of ['demo', 'funding', 'waitlist']) {
+      const shipped = sources(name).join('\n');
+      for (const library of ['superstruct', 'redaxios']) {
+        expect(shipped, `${name}: ${library}`).toContain(`node_modules/${library}/`);
+      }
+    }
+    // The schedule state (spec §3) the waitlist form writes.
+    expect(sources('waitlist').join('\n')).toContain('node_modules/jotai/');
+    for (const name of ['waitlist', 'funding']) {
+      expect(sources(name).join('\n'), name).toContain('node_modules/@floating-ui/react/');
+    }
   });
 
   it('modules import only each other, by relative path (no CDN or package names)', () => {
@@ -97,34 +111,14 @@ describe('built widget files', () => {
     }
   });
 
-  it('outbox.js, which every form imports on mount, fits its budget and evaluates nothing', () => {
-    const file = join(modulesDir, '..', 'outbox.js');
-    expect(fileGzip(file) / 1024).toBeLessThanOrEqual(budgets.outbox);
-    const code = read(file);
-    expect(code).not.toMatch(/\beval\(|new Function\(|Function\(["'`]/);
-    expect(code).toMatch(/\bexport\s*\{/);
-  });
-
-  it("what a module reads from its widget's script is in the record that script leaves", () => {
-    const scripts = builtWidgets.map((name) => read(widgetFile(name))).join('\n');
-    for (const file of modules()) {
-      const records = [
-        ...read(join(modulesDir, file)).matchAll(/__groundworkShared\[("[\w-]+\.js")\]/g),
-      ];
-      for (const [, record] of records) {
-        expect(scripts, `${file} reads ${record}`).toContain(`__groundworkShared[${record}]=`);
-      }
-    }
-  });
-
-  it("only a widget's own script finds outbox.js (beside itself): no later module does", () => {
-    // Only a widget's classic script has its address (__groundworkScript) to find it beside.
-    for (const file of modules())
-      expect(read(join(modulesDir, file)), file).not.toContain('outbox.js');
-    // The lead forms' scripts do; the fee estimator and the role picker send no lead.
-    for (const name of builtWidgets) {
-      const finds = /new URL\(`outbox\.js`,/.test(read(widgetFile(name)));
-      expect(finds, name).toBe(['demo', 'waitlist', 'funding'].includes(name));
+  it("a lead widget's launcher loads the page's outbox after it shows, not with it", () => {
+    const outbox = (file: string) =>
+      sourcesOf(join(modulesDir, file)).some((source) =>
+        source.endsWith('shared/api-client/src/outbox/outbox.ts'),
+      );
+    for (const name of ['demo', 'funding']) {
+      expect(manifestOf(name).first.filter(outbox), name).toEqual([]);
+      expect(manifestOf(name).later.filter(outbox), name).toHaveLength(1);
     }
   });
 });

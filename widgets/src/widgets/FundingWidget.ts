@@ -1,4 +1,4 @@
-import { startOutbox } from '@gw/api-client';
+import { loadPageOutbox } from '../embed/loadPageOutbox.ts';
 import { dialogWidget } from './dialogWidget.ts';
 
 /**
@@ -9,5 +9,5 @@ import { dialogWidget } from './dialogWidget.ts';
  * and its wiring come on first intent.
  */
 export const FundingWidget = dialogWidget('funding', () => import('./FundingDialog.tsx'), {
-  onMount: startOutbox,
+  onMount: loadPageOutbox,
 });

@@ -1,8 +1,7 @@
 import { schedulePrefillQuery } from '@gw/forms';
 import { WaitlistForm, type WaitlistLead, waitlistPrefillFields } from '@gw/remote-waitlist-form';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { widgetEvents } from '../embed/events.ts';
-import { preloadLater } from '../embed/lazyParts.tsx';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
 import { leadEvents } from './leadEvents.ts';
@@ -17,14 +16,6 @@ import { prefillValues } from './prefillValues.ts';
  */
 export function WaitlistWidget({ options, attribution, portalRoot, emit }: WidgetContext) {
   const lead = useRef<WaitlistLead | null>(null);
-  // The toast card and the spinner come on the visitor's first intent (a pointer over the form,
-  // or focus in it), so they are here before the visitor can submit, even if the connection
-  // goes meanwhile.
-  useEffect(() => {
-    for (const intent of ['pointerover', 'focusin']) {
-      portalRoot.addEventListener(intent, preloadLater, { once: true });
-    }
-  }, [portalRoot]);
   const withPrefill = (path: string) =>
     lead.current ? `${path}?${schedulePrefillQuery(lead.current)}` : path;
   return (
