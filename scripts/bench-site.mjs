@@ -5,14 +5,14 @@
 // renders (no prerendered HTML: the live calendar, the operator sign-in) are measured too, in a
 // table of their own. BENCH_ROUTES=/,/lender limits the routes. A benchmark, not a test: figures
 // move between runs, compare them within one.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen } from '@gw/tooling/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './browser/chromium.mjs';
-import { siteRoutes } from './browser/siteRoutes.mjs';
+import { sitePages } from './browser/siteRoutes.mjs';
 import { ensureSite } from './build.mjs';
 import { root, siteDist } from './lib/paths.mjs';
 import { createSiteServer } from './serve/servers.mjs';
@@ -79,16 +79,14 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 
-const paths = siteRoutes
-  .map(([path]) => path)
-  .filter((path) => path !== '/no-such-page' && (!only || only.includes(path)));
+// Every page of the site's page table but the not-found one.
+const pages = sitePages.filter(({ path, url }) => path !== '*' && (!only || only.includes(url)));
 const rows = [];
 try {
   const reference = await medianRun(`${origin}${referencePath}`, chrome.port);
   console.log(`reference: LCP ${Math.round(reference.lcp)} ms`);
-  for (const path of paths) {
+  for (const { url: path, prerendered } of pages) {
     const result = await medianRun(`${origin}${path}`, chrome.port);
-    const prerendered = existsSync(join(dist, path, 'index.html'));
     const row = { path, prerendered, ...result, ratio: result.lcp / reference.lcp };
     rows.push(row);
     console.log(

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pageTable } from '../hosts/site/src/pages/pageTable.ts';
 import { afterPaintFiles } from '../hosts/site/src/prerender/entryAfterPaint.ts';
 import { ensureSite } from './build.mjs';
 import { root } from './lib/paths.mjs';
@@ -66,16 +67,24 @@ describe('home page budget (hosts/site/budgets.json)', () => {
     );
   });
 
-  it('keeps the operator pages out of the first load, the prerender and the sitemap', () => {
+  it('keeps the operator pages out of the first load, and robots.txt disallows them', () => {
     const { js } = firstLoad();
     for (const url of js) {
       expect(readFileSync(join(dist, url), 'utf8'), url).not.toMatch(/\/admin\/(session|leads)/);
     }
     const chunks = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(chunks).not.toMatch(/Admin(Inbox|Login)Page/);
-    expect(existsSync(join(dist, 'admin/index.html'))).toBe(false);
-    expect(existsSync(join(dist, 'admin-login/index.html'))).toBe(false);
-    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/admin');
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toMatch(/^Disallow: \/admin$/m);
+  });
+
+  it('writes HTML and a sitemap entry for exactly the pages the page table prerenders', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+    // Its concrete paths: a ':param' or '*' row has no file of its own either way.
+    for (const row of pageTable.filter((row) => 'page' in row && !/[:*]/.test(row.path))) {
+      const file = row.path === '/' ? 'index.html' : join(row.path.slice(1), 'index.html');
+      const loc = new RegExp(`<loc>https?://[^/<]+${row.path}</loc>`);
+      expect(existsSync(join(dist, file)), file).toBe(row.prerendered);
+      expect(loc.test(sitemap), `sitemap ${row.path}`).toBe(row.prerendered);
+    }
   });
 });

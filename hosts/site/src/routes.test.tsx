@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroes } from './content/heroes.ts';
+import { pagesToVisit } from './pages/pageVisits.ts';
 import { renderPage } from './prerender/renderPage.tsx';
 
 /** The prerendered page's HTML, failing on a redirect. */
@@ -14,36 +15,14 @@ async function prerender(path: string) {
 const escaped = (text: string) => text.replace(/'/g, '&#x27;');
 
 describe('routes (prerender)', () => {
-  it.each([
-    ['/', heroes.home.title],
-    ['/owner', heroes.owner.title],
-    ['/enterprise', 'Manage construction projects like a pro'],
-    ['/finance', heroes.finance.title],
-    ['/contractor', heroes.contractor.title],
-    ['/consultant', heroes.consultant.title],
-    ['/lender', heroes.lender.title],
-    ['/developer', heroes.developer.title],
-    ['/about-us', heroes.about.title],
-    ['/contact', 'Contact Us'],
-    ['/pricing/enterprise', 'Choose the plan that is right for you'],
-    ['/pricing/premium', 'Choose the plan that is right for you'],
-    ['/referral', 'Share, refer, earn up to $300!'],
-    ['/referral/abc', 'Redirecting Please Wait...'],
-    ['/schedule-call', 'Join the waitlist'],
-    ['/schedule-call-calendly', 'Book your call'],
-    ['/waitlist-welcome', "You're in"],
-    ['/doctor', 'Site status'],
-    ['/policy', 'Policies'],
-    ['/admin-login', 'Admin login'],
-    ['/admin', 'Leads inbox'],
-    ['/fee-estimator', 'Fee estimator'],
-    ['/privacy-policy', 'Privacy Policy'],
-    ['/no-such-page', 'Page not found'],
-  ])('%s renders on the server with exactly one h1', async (path, title) => {
-    const { html } = await prerender(path);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(title).replace(/[$.?]/g, '\\$&')}</h1>`));
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-  });
+  it.each(pagesToVisit.map(({ url, h1 }) => [url, h1]))(
+    '%s renders on the server with exactly one h1',
+    async (path, title) => {
+      const { html } = await prerender(path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(title).replace(/[$.?]/g, '\\$&')}</h1>`));
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    },
+  );
 
   it("writes the fee estimator's first render into its page, out of the accessibility tree", async () => {
     const { html } = await prerender('/fee-estimator');

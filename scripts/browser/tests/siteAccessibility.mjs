@@ -1,4 +1,7 @@
-// axe-core on every route of the site at a phone (390 px) and a desktop (1280 px) width.
+// axe-core on every page of the site's page table, at a phone (390 px) and a desktop (1280 px)
+// width, with reduced motion (the fixture's: no animation fakes contrast), its in-page remotes
+// live (a placeholder is not what a visitor uses).
+import { expect } from '@playwright/test';
 import { test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
 import { siteRoutes } from '../siteRoutes.mjs';
@@ -12,6 +15,9 @@ for (const width of [390, 1280]) {
       );
       await page.goto(`${site}${path}`, { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.locator('[data-slot="remote-placeholder"]')).toHaveCount(0, {
+        timeout: 15_000,
+      });
       const violations = await axeViolations(page);
       if (violations.length) throw new Error(JSON.stringify(violations, null, 2));
     });

@@ -1,4 +1,6 @@
 import { brand, programme } from '@gw/config';
+import type { PagePath, RedirectPath } from '../pages/pageTable.ts';
+import { rowAt } from '../pages/rowAt.ts';
 import type { PageMeta } from './types.ts';
 
 function meta(page: string | null, description: string): PageMeta {
@@ -8,14 +10,13 @@ function meta(page: string | null, description: string): PageMeta {
   };
 }
 
-const notFoundMeta = meta('Page not found', 'Sorry, the page you are looking for doesn’t exist.');
-const referralRedirectMeta = meta('Redirecting', 'Taking you to referral sign-up.');
-
 /**
- * Title and meta description per route of spec §2. The privacy policy and fee estimator paths
- * are not in the spec: '/privacy-policy' and '/fee-estimator' are our choice.
+ * Title and meta description per path of the page table (pages/pageTable.ts): one for every page,
+ * a redirect's optional. Apart from the table, which the first bundle carries: this copy loads
+ * with the head tags. The privacy policy and fee estimator paths are not in spec §2:
+ * '/privacy-policy' and '/fee-estimator' are our choice.
  */
-export const pageMeta: Record<string, PageMeta> = {
+export const pageMeta = {
   '/': meta(
     null,
     'Manage and fund construction and real-estate projects in Nigeria and across Africa: dashboards, budget control, procurement, quality checklists and verified contractors.',
@@ -72,7 +73,7 @@ export const pageMeta: Record<string, PageMeta> = {
     'Refer-to-earn',
     `Share, refer, earn up to $${programme.referralRewardUsd} per referral, with no limit on referrals.`,
   ),
-  '/referral/:refId': referralRedirectMeta,
+  '/referral/:refId': meta('Redirecting', 'Taking you to referral sign-up.'),
   '/schedule-call': meta(
     'Join the waitlist',
     'Join the waitlist and book a call about your new build or renovation.',
@@ -94,14 +95,12 @@ export const pageMeta: Record<string, PageMeta> = {
   '/admin': meta('Leads inbox', 'The leads the site and partner widgets captured.'),
   '/doctor': meta('Status', 'Site status.'),
   '/policy': meta('Policy', 'Site policies.'),
-  '*': notFoundMeta,
-};
+  '*': meta('Page not found', 'Sorry, the page you are looking for doesn’t exist.'),
+} satisfies Record<PagePath, PageMeta> & Partial<Record<RedirectPath, PageMeta>>;
 
-/** The metadata for a concrete pathname: exact route, then the referral pattern, then '*'. */
+const metaByPath: Partial<Record<PagePath | RedirectPath, PageMeta>> = pageMeta;
+
+/** The metadata for a concrete pathname: its row's in the page table, else the not-found page's. */
 export function metaForPath(pathname: string): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const exact = pageMeta[path];
-  if (exact) return exact;
-  if (/^\/referral\/[^/]+$/.test(path)) return referralRedirectMeta;
-  return notFoundMeta;
+  return metaByPath[rowAt(pathname).path] ?? pageMeta['*'];
 }

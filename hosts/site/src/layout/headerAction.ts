@@ -1,4 +1,5 @@
 import { authPaths, authUrl } from '@gw/config';
+import { rowAt } from '../pages/rowAt.ts';
 import type { ModalRemoteKey } from '../remotes/registry.ts';
 
 /** The header's main action (spec §2): an external auth link or a dialog served by a remote. */
@@ -10,24 +11,26 @@ export type HeaderAction = (
   narrowLabel?: string;
 };
 
-/** One row per path; every other path gets `fallbackAction`. */
-const actionsByPath: Record<string, HeaderAction> = {
-  '/owner': { kind: 'link', label: 'Create a Project', href: authUrl(authPaths.signIn) },
-  '/contractor': { kind: 'link', label: 'Create Profile', href: authUrl(authPaths.profileSignUp) },
-  '/consultant': { kind: 'link', label: 'Create Profile', href: authUrl(authPaths.profileSignUp) },
-  '/lender': { kind: 'modal', label: 'Book a Demo', remote: 'demo-modal' },
-  '/developer': {
+/** The actions a page of the table (pages/pageTable.ts `headerAction`) can name. */
+export const headerActions = {
+  createProject: { kind: 'link', label: 'Create a Project', href: authUrl(authPaths.signIn) },
+  createProfile: { kind: 'link', label: 'Create Profile', href: authUrl(authPaths.profileSignUp) },
+  bookDemo: { kind: 'modal', label: 'Book a Demo', remote: 'demo-modal' },
+  applyForFunding: {
     kind: 'modal',
     label: 'Apply for Funding',
     narrowLabel: 'Apply',
     remote: 'funding-wizard',
   },
-};
+  /** Every page that names none. */
+  learnMore: { kind: 'modal', label: 'Learn More', remote: 'role-picker' },
+} as const satisfies Record<string, HeaderAction>;
 
-const fallbackAction: HeaderAction = { kind: 'modal', label: 'Learn More', remote: 'role-picker' };
+/** The name of a header action. */
+export type HeaderActionKey = keyof typeof headerActions;
 
-/** The main header action for a path ('/lender/' counts as '/lender'). */
+/** The main header action for a path, as its row in the page table names it. */
 export function headerActionFor(pathname: string): HeaderAction {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return actionsByPath[path] ?? fallbackAction;
+  const row = rowAt(pathname);
+  return headerActions['headerAction' in row ? row.headerAction : 'learnMore'];
 }

@@ -3,8 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from '../App.tsx';
 import { headTagsHtml, pageHead } from '../head/headTags.ts';
+import { pageTable } from '../pages/pageTable.ts';
 import { RemoteSnapshotContext } from '../remotes/remoteSnapshot.ts';
-import { redirects, routes } from '../routes.tsx';
+import { routes } from '../routes.tsx';
 import { preloadDeferredSections } from '../routing/deferredSection.tsx';
 import { preloadMatches } from '../routing/preloadMatches.ts';
 import { withRemoteSnapshots } from './remoteSnapshots.tsx';
@@ -13,6 +14,14 @@ import { withRemoteSnapshots } from './remoteSnapshots.tsx';
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string; head: string }
   | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Paths that only send the visitor elsewhere (spec §2), answered with a 301: the table's redirect
+ * rows. Here, not beside the routes: the browser's router needs only their <Navigate>.
+ */
+export const redirects: Readonly<Record<string, string>> = Object.fromEntries(
+  pageTable.flatMap((row) => ('redirectTo' in row ? [[row.path, row.redirectTo]] : [])),
+);
 
 /** Resource hints React hoists out of the tree (the hero image preload) lead the markup. */
 const leadingHints = /^(?:<link [^>]*\/?>)+/;
@@ -24,7 +33,7 @@ const leadingHints = /^(?:<link [^>]*\/?>)+/;
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const pathname = new URL(path, 'http://prerender.local').pathname.replace(/(.)\/+$/, '$1');
-  const location = (redirects as Record<string, string>)[pathname];
+  const location = redirects[pathname];
   if (location) return { kind: 'redirect', status: 301, location };
   await Promise.all([preloadMatches(routes, pathname), preloadDeferredSections()]);
   const matched = matchRoutes(routes, pathname) ?? [];
@@ -50,31 +59,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 }
 
 /**
- * The paths written as static HTML at build time: every route except the redirects
- * (/pricing, /canpad, /referral/{refId}) and the pages that only make sense live
- * (/schedule-call-calendly, /admin-login). Those, and unknown paths, get the app shell.
+ * The paths written as static HTML at build time and listed in the sitemap: the page table's
+ * rows marked `prerendered`. The redirects, the live-only pages (calendar, operator pages) and
+ * unknown paths get the app shell.
  */
-export const prerenderPaths = [
-  '/',
-  '/owner',
-  '/enterprise',
-  '/finance',
-  '/contractor',
-  '/consultant',
-  '/lender',
-  '/developer',
-  '/about-us',
-  '/contact',
-  '/pricing/enterprise',
-  '/pricing/premium',
-  '/referral',
-  '/schedule-call',
-  '/waitlist-welcome',
-  '/doctor',
-  '/policy',
-  '/fee-estimator',
-  '/privacy-policy',
-] as const;
+export const prerenderPaths: readonly string[] = pageTable.flatMap((row) =>
+  'prerendered' in row && row.prerendered ? [row.path] : [],
+);
 
 /** The not-found page, written as 404.html for the server's unknown paths. */
 export const notFoundPath = '/404';

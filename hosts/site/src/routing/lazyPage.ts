@@ -5,22 +5,20 @@ import { PageLoadFailed } from './PageLoadFailed.tsx';
 export type LazyPage = ComponentType & { preload(): Promise<void> };
 
 /**
- * A route's page (the export `name` of its module), loaded when the route first renders or when `preload()` is called (before
- * hydration, for the page being hydrated, so it renders at once and matches the HTML). A chunk
- * that fails to load (offline, or a deploy replaced it) renders `PageLoadFailed`, which offers a
- * reload, instead of an empty page (DESIGN.md §8).
+ * A route's page (what `load` resolves to: pages/pageModule.ts), loaded when the route first
+ * renders or when `preload()` is called (before hydration, for the page being hydrated, so it
+ * renders at once and matches the HTML). A chunk that fails to load (offline, or a deploy
+ * replaced it) renders `PageLoadFailed`, which offers a reload, instead of an empty page
+ * (DESIGN.md §8).
  */
-export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let Component: ComponentType | null = null;
   let pending: Promise<void> | null = null;
 
   function preload(): Promise<void> {
     pending ??= load().then(
-      (module) => {
-        Component = module[name];
+      (loaded) => {
+        Component = loaded;
       },
       (error: unknown) => {
         console.warn('[route] page chunk failed to load', error);

@@ -13,8 +13,8 @@ function LoadedPage() {
 
 describe('lazyPage', () => {
   it('renders the page once its chunk is loaded, and preloads on request', async () => {
-    const load = vi.fn(async () => ({ Page: LoadedPage }));
-    const Page = lazyPage(load, 'Page');
+    const load = vi.fn(async () => LoadedPage);
+    const Page = lazyPage(load);
     await preloadMatches([{ path: '/x', element: <Page />, handle: Page }], '/x');
     expect(load).toHaveBeenCalledOnce();
     render(<Page />);
@@ -23,11 +23,7 @@ describe('lazyPage', () => {
 
   it('suspends until a page that was not preloaded arrives (client-side navigation)', async () => {
     const Page = lazyPage(
-      () =>
-        new Promise<{ Page: typeof LoadedPage }>((done) =>
-          setTimeout(() => done({ Page: LoadedPage }), 20),
-        ),
-      'Page',
+      () => new Promise<typeof LoadedPage>((done) => setTimeout(() => done(LoadedPage), 20)),
     );
     render(
       <Suspense fallback={<p>Loading…</p>}>
@@ -41,9 +37,8 @@ describe('lazyPage', () => {
   it('shows a reload offer instead of an empty page when the chunk fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const Page = lazyPage(
-      (): Promise<{ Page: typeof LoadedPage }> =>
+      (): Promise<typeof LoadedPage> =>
         Promise.reject(new Error('Failed to fetch dynamically imported module')),
-      'Page',
     );
     render(
       <Suspense fallback={<p>Loading…</p>}>

@@ -9,7 +9,7 @@ import {
   ownerFaq,
 } from './index.ts';
 
-describe('faqSetForPath (spec §2: chosen by the last path segment)', () => {
+describe("faqSetForPath (spec §2: the set the path's row in the page table names)", () => {
   it.each([
     ['/owner', ownerFaq],
     ['/developer', developerFaq],
@@ -24,6 +24,7 @@ describe('faqSetForPath (spec §2: chosen by the last path segment)', () => {
     ['/finance', generalFaq],
     ['/pricing/premium', generalFaq],
     ['/owner/extra', generalFaq],
+    ['/referral/owner', generalFaq],
   ])('%s', (path, expected) => {
     expect(faqSetForPath(path)).toBe(expected);
   });
