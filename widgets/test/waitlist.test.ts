@@ -118,6 +118,8 @@ describe('waitlist.js on a partner page, against the real API', () => {
     });
     expect(location.href).toBe(page);
     expect(errors).toEqual([]);
+    // The schedule state stays in the widget's own atom: the partner page's storage is not ours.
+    expect([sessionStorage.length, localStorage.length]).toEqual([0, 0]);
 
     const [lead] = await api.leads('waitlist');
     expect(lead?.payload).toMatchObject({ firstName: 'Ada', email: 'ada@acme.ng' });

@@ -1,5 +1,6 @@
 export {
   emptySchedule,
+  type ScheduleAtom,
   type ScheduleState,
   scheduleAtom,
   scheduleStorageKey,

@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { tabStorage } from './tabStorage.ts';
 
@@ -8,6 +9,9 @@ export interface ScheduleState {
   email: string;
   phoneNumber: string;
 }
+
+/** An atom the form can write the schedule state to: the tab's below, or a widget's own. */
+export type ScheduleAtom = WritableAtom<ScheduleState, [ScheduleState], void>;
 
 export const emptySchedule: ScheduleState = {
   firstName: '',

@@ -3,6 +3,7 @@
 import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import type { ToastApi } from '@gw/ui';
+import type { ScheduleAtom } from './scheduleAtom.ts';
 import type { WaitlistLead, WaitlistPrefill } from './waitlistValues.ts';
 
 export interface WaitlistFormProps {
@@ -22,6 +23,12 @@ export interface WaitlistFormProps {
   prefill?: WaitlistPrefill;
   /** The form's title (default 'Join the waitlist'); a page that already says so gives its own. */
   heading?: string;
+  /**
+   * The schedule state a 201 writes (spec §3). Default: the tab's `scheduleAtom`, kept in
+   * sessionStorage, which the site's calendar page reads. A widget on a partner's page gives an
+   * atom of its own: that page's storage is not ours to write (DESIGN.md §11).
+   */
+  scheduleAtom?: ScheduleAtom;
   /** Where the form's own toasts are portalled (default document.body). */
   portalRoot?: HTMLElement | null;
   /**

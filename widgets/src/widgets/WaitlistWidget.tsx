@@ -1,6 +1,7 @@
 import { schedulePrefillQuery } from '@gw/forms';
-import { WaitlistForm, type WaitlistLead, waitlistPrefillFields } from '@gw/remote-waitlist-form';
-import { useRef } from 'react';
+import { emptySchedule, WaitlistForm, waitlistPrefillFields } from '@gw/remote-waitlist-form';
+import { atom, useStore } from 'jotai';
+import { useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
@@ -12,25 +13,28 @@ import { prefillValues } from './prefillValues.ts';
  * when the lead is posted, `gw:error` ({ message }, the black toast's text) when it is refused
  * or fails, and after a lead is accepted a cancelable `gw:success` ({ widget, path, url })
  * announcing the next step, booking a call on the main site, where the visitor goes unless the
- * partner prevents it. The link carries their name and e-mail for the booking calendar.
+ * partner prevents it. The form writes the schedule state (spec §3) to this widget's own atom,
+ * never to the partner page's storage; the link carries the name and e-mail from it.
  */
 export function WaitlistWidget({ options, attribution, portalRoot, emit }: WidgetContext) {
-  const lead = useRef<WaitlistLead | null>(null);
-  const withPrefill = (path: string) =>
-    lead.current ? `${path}?${schedulePrefillQuery(lead.current)}` : path;
+  const [scheduleAtom] = useState(() => atom(emptySchedule));
+  // Read from the store when the form moves on: it writes the lead and navigates in one go.
+  const store = useStore();
+  const withPrefill = (path: string) => {
+    const schedule = store.get(scheduleAtom);
+    return schedule.email ? `${path}?${schedulePrefillQuery(schedule)}` : path;
+  };
   return (
     <WaitlistForm
       apiBase={options.api}
       attribution={attribution}
       prefill={prefillValues(options.prefill, waitlistPrefillFields)}
       portalRoot={portalRoot}
+      scheduleAtom={scheduleAtom}
       onSend={leadEvents(emit, 'waitlist').onSend}
       // An accepted lead is announced by navigate, with the next step the partner may cancel.
       onResult={({ ok, saved, message }) => {
         if (!ok) emit(widgetEvents.error, { message, saved });
-      }}
-      onSuccess={(accepted) => {
-        lead.current = accepted;
       }}
       navigate={(path) =>
         continueOnSite(emit, widgetEvents.success, withPrefill(path), { widget: 'waitlist' })
