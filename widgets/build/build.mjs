@@ -81,6 +81,8 @@ export async function buildWidgets(names = widgetEntryNames()) {
         onLog,
         output: {
           chunkFileNames: 'modules/[name]-[hash].js',
+          // Preact and its compat layer as one named module, which every widget on a page shares.
+          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] },
           minify: true,
           // Legal comments (Tailwind's licence, in the CSS) stay.
           comments: { legal: true, annotation: false, jsdoc: false },

@@ -1,9 +1,9 @@
 // The pinned release of the widget files (issue 12): each built file is also written to
 // widgets/dist/<version>/, a path that never changes once released (the CDN serves it as
 // immutable), and widgets/dist/release.json lists each file's Subresource Integrity hash for the
-// partner guide's pinned snippet (and, for an import map, of the modules and outbox.js a widget
-// imports on first use). A widget imports them from beside itself, so a pinned widget loads its
-// own release's. Bump widgets/package.json's version to release.
+// partner guide's pinned snippet (and, for an import map, of the modules a widget's loader and
+// its dialogs import). A loader imports them from beside itself, so a pinned widget loads its own
+// release's. Bump widgets/package.json's version to release.
 
 import { createHash } from 'node:crypto';
 import {
@@ -32,7 +32,9 @@ export function writeRelease(dist, version) {
   // The modules the widgets import on first use, content-hashed: the release's import its own.
   rmSync(join(folder, 'modules'), { recursive: true, force: true });
   cpSync(join(dist, 'modules'), join(folder, 'modules'), { recursive: true });
-  for (const name of readdirSync(join(dist, 'modules')).sort()) {
+  for (const name of readdirSync(join(dist, 'modules'))
+    .filter((file) => file.endsWith('.js'))
+    .sort()) {
     files[`modules/${name}`] = sri(readFileSync(join(dist, 'modules', name)));
   }
   writeFileSync(join(dist, 'release.json'), `${JSON.stringify({ version, files }, null, 2)}\n`);

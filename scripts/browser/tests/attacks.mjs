@@ -106,12 +106,12 @@ test('a partner pins a widget release with Subresource Integrity: it runs; a fil
     const page = await newPage();
     await page.goto(good.url);
     await page.getByRole('button', { name: 'Book a Demo' }).waitFor();
-    const outbox = await page.waitForFunction(
+    const modules = await page.waitForFunction(
       (prefix) =>
         performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(prefix)),
-      `${cdn}/widgets/${version}/outbox.js`,
+      `${cdn}/widgets/${version}/modules/demo-`,
     );
-    assertEqual(await outbox.jsonValue(), true, 'the outbox comes from the same release');
+    assertEqual(await modules.jsonValue(), true, 'the modules come from the same release');
 
     const tampered = await newPage();
     const said = [];
