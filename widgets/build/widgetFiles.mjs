@@ -2,30 +2,36 @@
 // made of the remotes' components and the shared kit too, not only of widgets/). Used by
 // `npm run build`, `npm start`, the browser tests and the widgets' own tests.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestMtime } from '@gw/tooling/freshness';
+import manifest from '../manifest.json' with { type: 'json' };
 
 const root = join(import.meta.dirname, '../..');
 /** The widgets build, served by the CDN at /widgets/. */
 export const widgetsDist = join(root, 'widgets/dist');
 
 /** What a widget bundle is made of. */
-const inputs = ['widgets/src', 'widgets/build', 'widgets/package.json', 'remotes', 'shared'].map(
-  (path) => join(root, path),
-);
+const inputs = [
+  'widgets/src',
+  'widgets/build',
+  'widgets/manifest.json',
+  'widgets/package.json',
+  'remotes',
+  'shared',
+].map((path) => join(root, path));
 
 /** Held while a build runs: parallel test workers (or a test run and `npm start`) build once. */
 const lockDir = join(widgetsDist, '.building');
 /** A lock older than this is left over from a killed build. */
 const staleLockMs = 300_000;
 
-/** Every widget: one per entry (widgets/src/entries/<name>.ts), the one list of them. */
+/**
+ * Every widget, in the manifest's order (widgets/manifest.json, the one list of them); each has
+ * its entry, widgets/src/entries/<name>.ts (widgets/test/manifest.test.ts checks both ways).
+ */
 export function widgetEntryNames() {
-  return readdirSync(join(root, 'widgets/src/entries'))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
+  return Object.keys(manifest.widgets);
 }
 
 /** The built file of a widget: the classic loader its tag names. */

@@ -4,7 +4,7 @@ import { constants, runInThisContext } from 'node:vm';
 import { type WidgetName, widgetNames } from '../src/embed/names.ts';
 import { distFile, ensureBuilt } from './ensureBuilt.ts';
 
-/** The widgets the build ships (the names of widgets/dist/<name>.js): the embed contract's. */
+/** The widgets the build ships (widgets/dist/<name>.js): the manifest's, the embed contract's. */
 export const builtWidgets = widgetNames;
 
 /**

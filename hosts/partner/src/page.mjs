@@ -1,8 +1,12 @@
 // The partner page's HTML: the Nigerian Diaspora Builders' Association, which embeds every
 // Groundwork widget. No inline script or style anywhere (its CSP allows neither).
+import manifest from '@gw/widgets/manifest' with { type: 'json' };
 
-/** The widgets in the order their scripts load (fee estimator first: it is highest up). */
-export const partnerWidgets = ['fee-estimator', 'role-picker', 'demo', 'waitlist', 'funding'];
+/**
+ * Every widget, in the order their scripts load: the manifest's (fee estimator first: it is
+ * highest up on the page).
+ */
+export const partnerWidgets = Object.keys(manifest.widgets);
 
 /** Partner ids the page's widgets carry, as a lead's attribution stores them. */
 const partnerIds = {

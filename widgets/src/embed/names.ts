@@ -1,4 +1,6 @@
-/** Every widget of the embed contract (DESIGN.md §4): `<name>.js`, `<gw-<name>>`. */
-export const widgetNames = ['fee-estimator', 'role-picker', 'demo', 'waitlist', 'funding'] as const;
+import { type WidgetName, widgetTable } from '../manifest.ts';
 
-export type WidgetName = (typeof widgetNames)[number];
+export type { WidgetName };
+
+/** Every widget of the embed contract (DESIGN.md §4), from the manifest: `<name>.js`, `<gw-<name>>`. */
+export const widgetNames: readonly WidgetName[] = widgetTable.map((row) => row.name);
