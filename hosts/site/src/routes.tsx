@@ -4,6 +4,7 @@ import { SiteLayout } from './layout/SiteLayout.tsx';
 import { HomePage } from './pages/Home/HomePage.tsx';
 import { pageTable } from './pages/pageTable.ts';
 import { lazyPage } from './routing/lazyPage.ts';
+import { PageFaqSet } from './sections/FaqBlock/pageFaqSet.ts';
 
 /** A table path under the layout: '/owner' is 'owner'; '*' stays. */
 const childPath = (path: string) => (path === '*' ? path : path.slice(1));
@@ -26,7 +27,12 @@ export const routes: RouteObject[] = [
       }
       if ('inFirstBundle' in row.page) return { index: true, element: <HomePage /> };
       const page = lazyPage(row.page.load);
-      return { path: childPath(row.path), element: createElement(page), handle: page };
+      const element = createElement(
+        PageFaqSet.Provider,
+        { value: 'faq' in row ? row.faq : 'general' },
+        createElement(page),
+      );
+      return { path: childPath(row.path), element, handle: page };
     }),
   },
 ];

@@ -1,4 +1,5 @@
 import { authPaths, authUrl } from '@gw/config';
+import type { HeaderActionKey } from '../pages/pageRowKeys.ts';
 import { rowAt } from '../pages/rowAt.ts';
 import type { ModalRemoteKey } from '../remotes/registry.ts';
 
@@ -24,10 +25,9 @@ export const headerActions = {
   },
   /** Every page that names none. */
   learnMore: { kind: 'modal', label: 'Learn More', remote: 'role-picker' },
-} as const satisfies Record<string, HeaderAction>;
+} as const satisfies Record<HeaderActionKey, HeaderAction>;
 
-/** The name of a header action. */
-export type HeaderActionKey = keyof typeof headerActions;
+export type { HeaderActionKey };
 
 /** The main header action for a path, as its row in the page table names it. */
 export function headerActionFor(pathname: string): HeaderAction {

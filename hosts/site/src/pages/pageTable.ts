@@ -1,6 +1,5 @@
-import type { FaqSetKey } from '../content/faq/faqSets.ts';
-import type { HeaderActionKey } from '../layout/headerAction.ts';
 import { lazyModule, type PageModule } from './pageModule.ts';
+import type { FaqSetKey, HeaderActionKey } from './pageRowKeys.ts';
 
 /** A path the site answers with a page. */
 export type PageRow = {

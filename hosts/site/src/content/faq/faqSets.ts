@@ -1,3 +1,4 @@
+import type { FaqSetKey } from '../../pages/pageRowKeys.ts';
 import type { FaqEntry } from '../types.ts';
 import { contractorFaq } from './contractor.ts';
 import { developerFaq } from './developer.ts';
@@ -17,7 +18,6 @@ export const faqSets = {
   lender: lenderFaq,
   enterprise: enterpriseFaq,
   contractor: contractorFaq,
-} as const satisfies Record<string, FaqEntry[]>;
+} as const satisfies Record<FaqSetKey, FaqEntry[]>;
 
-/** The name of a FAQ set. */
-export type FaqSetKey = keyof typeof faqSets;
+export type { FaqSetKey };

@@ -5,9 +5,11 @@ import { contractorFaq } from '../../content/faq/contractor.ts';
 import { financeFaq } from '../../content/faq/finance.ts';
 import { generalFaq } from '../../content/faq/general.ts';
 import { lenderFaq } from '../../content/faq/lender.ts';
+import { rowAt } from '../../pages/rowAt.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { renderWithRouter } from '../test/renderWithRouter.tsx';
 import { FaqBlock, FaqForPath } from './index.ts';
+import { PageFaqSet } from './pageFaqSet.ts';
 
 const questions = () =>
   screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
@@ -26,8 +28,14 @@ describe('FaqBlock', () => {
   it.each([
     ['/lender', lenderFaq],
     ['/consultant', contractorFaq],
-  ])('picks the set for %s', (path, set) => {
-    renderWithRouter(<FaqForPath />, path);
+  ])('shows the set the page table names for %s, as the route gives it', (path, set) => {
+    const row = rowAt(path);
+    renderWithRouter(
+      <PageFaqSet.Provider value={'faq' in row ? row.faq : 'general'}>
+        <FaqForPath />
+      </PageFaqSet.Provider>,
+      path,
+    );
     expect(questions()).toEqual(set.map((item) => item.question));
   });
 

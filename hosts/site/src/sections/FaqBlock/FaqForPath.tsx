@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
-import { faqSetForPath } from '../../content/faq/faqSetForPath.ts';
+import { useContext } from 'react';
+import { faqSets } from '../../content/faq/faqSets.ts';
 import { FaqBlock, type FaqBlockProps } from './FaqBlock.tsx';
+import { PageFaqSet } from './pageFaqSet.ts';
 
 /**
- * The FAQ block with the set chosen by the path's last segment (spec §2). A file of its own so
- * the home page, which always shows the general set, does not ship every other set.
+ * The FAQ block with the set the page's row names (spec §2), which the route gives. A file of its
+ * own so the home page, which always shows the general set, does not ship every other set.
  */
 export function FaqForPath(props: Omit<FaqBlockProps, 'items'>) {
-  const { pathname } = useLocation();
-  return <FaqBlock items={faqSetForPath(pathname)} {...props} />;
+  return <FaqBlock items={faqSets[useContext(PageFaqSet)]} {...props} />;
 }
