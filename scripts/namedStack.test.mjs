@@ -111,6 +111,11 @@ describe('stack aliases: the rule', () => {
       "widgets/build/build.mjs:1: alias { find: /^react-router$/, replacement: join(dist, 'index.mjs') } replaces react-router",
     ],
     [
+      "react-router pointed at another package's file",
+      `const aliases = [{ find: /^react-router$/, replacement: packageFile('wouter', 'index.js') }];`,
+      "widgets/build/build.mjs:1: alias { find: /^react-router$/, replacement: packageFile('wouter', 'index.js') } replaces react-router",
+    ],
+    [
       'preact replaced',
       `const aliases = [{ find: /^preact(\\/.*)?$/, replacement: 'preact-lite' }];`,
       "widgets/build/build.mjs:1: alias { find: /^preact(\\/.*)?$/, replacement: 'preact-lite' } replaces preact",
@@ -165,6 +170,10 @@ describe('stack aliases: the rule', () => {
       `const slim = { resolveId(id) { return id === 'countries-list' ? virtualId : undefined; } };`,
     ],
     ['an alias of a project path', `const aliases = [{ find: '@', replacement: '/src' }];`],
+    [
+      "a package pointed at a file of its own (react-router's production build)",
+      `const aliases = [{ find: /^react-router$/, replacement: packageFile('react-router', 'dist/production/index.mjs') }];`,
+    ],
     ['words in a comment', `// resolveId(id) could take 'jotai'; { find: /^jotai$/ } would too`],
   ])('allows %s', (_, code) => {
     expect(check(code)).toEqual([]);

@@ -13,15 +13,26 @@ function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** A file the installed package `name` ships, whether or not its exports list it. */
+function packageFile(name: string, path: string): string {
+  return join(dirname(require.resolve(`${name}/package.json`)), path);
+}
+
 /**
  * react-router 7's package exports point every condition at its development build (with dev
- * warnings). Builds use the production files it ships beside them.
+ * warnings). Builds use the production files it ships beside them: react-router still, its own
+ * build (scripts/namedStack.test.mjs allows a package pointed at its own file, `packageFile`).
  */
 function reactRouterProduction() {
-  const dist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
   return [
-    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
-    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+    {
+      find: /^react-router$/,
+      replacement: packageFile('react-router', 'dist/production/index.mjs'),
+    },
+    {
+      find: /^react-router\/dom$/,
+      replacement: packageFile('react-router', 'dist/production/dom-export.mjs'),
+    },
   ];
 }
 

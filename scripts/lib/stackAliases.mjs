@@ -27,15 +27,23 @@ const packagesTaken = (find) =>
     .filter(([name, ids]) => [...ids, `${name}/x`].some((id) => takes(find, id)))
     .map(([name]) => name);
 
-/** Whether replacing `name` by `replacement` (a literal's value, or undefined) is allowed. */
-const allowed = (name, replacement) =>
-  typeof replacement === 'string' &&
-  (name in reactPackages ? preactCompat.test(replacement) : packageOf(replacement) === name);
+/**
+ * Whether replacing `name` by `replacement` (a literal's value, or undefined) is allowed: React
+ * by preact/compat, a package by itself, or by one of its own files written
+ * `packageFile('<name>', '<path>')` (react-router's production build, which its exports omit).
+ */
+const allowed = (name, replacement, replacementText = '') =>
+  (typeof replacement === 'string' &&
+    (name in reactPackages ? preactCompat.test(replacement) : packageOf(replacement) === name)) ||
+  (!(name in reactPackages) &&
+    new RegExp(`^packageFile\\(\\s*['"]${name.replace(/[/.]/g, '\\$&')}['"]\\s*,`).test(
+      replacementText,
+    ));
 
 /** What an alias from `find` to `replacement` breaks: 'relative imports', or package names. */
-function aliasProblems(find, replacement) {
+function aliasProblems(find, replacement, replacementText) {
   if (isRelative(find)) return ['relative imports'];
-  return packagesTaken(find).filter((name) => !allowed(name, replacement));
+  return packagesTaken(find).filter((name) => !allowed(name, replacement, replacementText));
 }
 
 /** The text of the value that starts at `start` (a property's, after its colon). */
@@ -127,7 +135,7 @@ export function stackAliases(files) {
       ...arrayAliases(code),
       ...objectAliases(code),
     ]) {
-      const broken = aliasProblems(find.value, literalValue(replacementText));
+      const broken = aliasProblems(find.value, literalValue(replacementText), replacementText);
       if (broken.length === 0) continue;
       const alias = `alias { find: ${find.text}, replacement: ${replacementText} }`;
       problems.push(`${file}:${lineAt(code, index)}: ${alias} replaces ${broken.join(', ')}`);
