@@ -1,8 +1,8 @@
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Adds `<script src>` for a widget file once per URL and resolves when it has run (a widget's
- * file is one classic script: it has registered its widget by then). An external script from
+ * Adds `<script src>` for a widget file once per URL and resolves when it has run (the widget's
+ * loader: its modules are on their way, widgetBooted.ts waits for them). An external script from
  * the CDN origin: a strict CSP needs only `script-src <cdn>`.
  */
 export function loadScript(src: string): Promise<void> {

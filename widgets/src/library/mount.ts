@@ -5,6 +5,7 @@ import { inertHandle, type WidgetHandle } from '../embed/handle.ts';
 import type { WidgetName } from '../embed/names.ts';
 import type { MountOptions } from '../embed/options.ts';
 import { loadScript } from './loadScript.ts';
+import { widgetBooted } from './widgetBooted.ts';
 
 /** Where the library finds the widget files. */
 export type LoaderOptions = {
@@ -36,9 +37,10 @@ export function mount(
   let cancelled = false;
   const queued: Action[] = [];
 
+  const src = `${cdn.replace(/\/$/, '')}/widgets/${name}.js`;
   const ready = loadedGlobal(name)
     ? Promise.resolve()
-    : loadScript(`${cdn.replace(/\/$/, '')}/widgets/${name}.js`);
+    : loadScript(src).then(() => widgetBooted(name, src));
   ready.then(
     () => {
       const global = loadedGlobal(name);
