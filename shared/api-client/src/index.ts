@@ -48,16 +48,16 @@ export {
 } from './catalogue/waitlist.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
 export type { ApiResponse } from './http.ts';
-export { acceptDocuments } from './outbox/deliverEntry.ts';
-export { uploadDocuments } from './outbox/documents.ts';
 export { newIdempotencyKey } from './outbox/idempotencyKey.ts';
-export type { OutboxEntry, PendingDocument } from './outbox/outboxStore.ts';
 export {
+  acceptDocuments,
   type LeadOutcome,
   type LeadSubmission,
   type ReadAnswer,
   type SubmitResult,
   startOutbox,
   submitLead,
-} from './outbox/submitLead.ts';
+  uploadDocuments,
+} from './outbox/index.ts';
+export type { OutboxEntry, PendingDocument } from './outbox/outboxStore.ts';
 export { type JsonAnswer, type JsonRequest, requestJson } from './requestJson.ts';

@@ -1,4 +1,4 @@
-import { acceptDocuments, startOutbox, uploadDocuments } from '@gw/api-client';
+import { acceptDocuments, startOutbox, uploadDocuments } from '@gw/api-client/outbox';
 
 /**
  * The page's lead outbox (DESIGN.md §10): sends what an earlier page left waiting on this device,
