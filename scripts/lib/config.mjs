@@ -5,4 +5,13 @@ import { register } from 'tsx/esm/api';
 register();
 const config = await import('@gw/config');
 
-export const { ports, urls, federation, isOperatorPath } = config;
+export const {
+  ports,
+  urls,
+  federation,
+  isOperatorPath,
+  localOrigin,
+  publicApiBase,
+  apiBaseDisagreement,
+  isBadPort,
+} = config;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ports, urls } from '@gw/config';
 import { privateDataDir, tightenDataDirModes } from './dataDirModes.ts';
 import { dataDirFromEnv, fromInvocation } from './paths.ts';
+import { publicUrlFromEnv } from './publicUrlFromEnv.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
@@ -38,6 +39,12 @@ function siteOriginsFromEnv(): string[] {
 }
 
 // Settings are checked before the data folder is claimed.
+// Signed upload URLs name the API base the site and widgets are given, or the API refuses to start.
+const { url: publicUrl, error: publicUrlError } = publicUrlFromEnv(process.env);
+if (publicUrlError) {
+  console.error(publicUrlError);
+  process.exit(1);
+}
 const webhook = webhookFromEnv();
 const dataDir = dataDirFromEnv();
 privateDataDir(dataDir);
@@ -62,7 +69,7 @@ const server = await startServer({
   host: process.env.API_HOST ?? '127.0.0.1',
   dataDir,
   databaseUrl,
-  publicUrl: process.env.PUBLIC_API_URL || undefined,
+  publicUrl,
   signingSecret: process.env.UPLOAD_SIGNING_SECRET || undefined,
   rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
   trustProxy: process.env.TRUST_PROXY,

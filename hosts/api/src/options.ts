@@ -10,7 +10,10 @@ export type AppOptions = {
   uploadsDir: string;
   /** Key for signing upload URLs; random per process unless configured. */
   signingSecret: string;
-  /** Absolute base of this API for signed URLs: PUBLIC_API_URL, else where it listens. */
+  /**
+   * Absolute base of this API for signed URLs: its public base (GW_API_BASE, or PUBLIC_API_URL
+   * which must agree with it; main.ts), else where it listens.
+   */
   publicUrl: () => string;
   rateLimitMax: number;
   rateLimitWindowMs: number;

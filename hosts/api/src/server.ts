@@ -18,6 +18,7 @@ export type ServerOptions = {
   host?: string;
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The API's public base (main.ts: GW_API_BASE, default http://localhost:API_PORT). */
   publicUrl?: string | undefined;
   signingSecret?: string | undefined;
   rateLimitMax?: number;
@@ -51,7 +52,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     webhooks: Boolean(options.webhook),
   });
   const lifecycle = { stopping: false };
-  // Known once listening; signed upload URLs use it when PUBLIC_API_URL is not set.
+  // Known once listening; signed upload URLs use it when no public base is given (main.ts gives
+  // GW_API_BASE's, so they name the origin the site's CSP allows; tests on port 0 use this).
   const self = { url: '' };
   const app = createApp({
     store,

@@ -1,7 +1,8 @@
 // The partner demo page (DESIGN.md §3, §4): a diaspora builders' association's site on its own
 // origin that embeds every widget from the CDN origin, with hostile global CSS, its own React 18
-// on `window` and a strict Content-Security-Policy. `npm start` serves it on PARTNER_PORT (4190);
-// the browser tests and the widget benchmark start it on a free port.
+// on `window` and a strict Content-Security-Policy. `npm start` serves it on PARTNER_PORT (4191:
+// not 4190, which browsers refuse, see @gw/config badPorts.ts); the browser tests and the widget
+// benchmark start it on a free port.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';

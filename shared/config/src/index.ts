@@ -1,10 +1,12 @@
 export { antiSpam } from './antiSpam.ts';
+export { type ApiBaseEnv, apiBaseDisagreement, publicApiBase } from './apiBase.ts';
 export {
   type Attribution,
   attributionHeader,
   idempotencyKeyHeader,
   type Surface,
 } from './attribution.ts';
+export { badPorts, isBadPort } from './badPorts.ts';
 export { brand, brandName, embedPrefix } from './brand.ts';
 export { claims } from './claims.ts';
 export { readEnv } from './env.ts';
@@ -20,6 +22,7 @@ export {
   type ProjectType,
   projectTypes,
 } from './locale.ts';
+export { localHost, localOrigin } from './localOrigin.ts';
 export { csrfHeader, isOperatorEmail, isOperatorPath } from './operator.ts';
 export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';

@@ -1,10 +1,14 @@
 import { readEnv } from './env.ts';
+import { localOrigin } from './localOrigin.ts';
 
-/** Ports of the local run contract (DESIGN.md §3). */
+/**
+ * Ports of the local run contract (DESIGN.md §3). None is on the Fetch Standard's bad-port list
+ * (badPorts.ts): the partner page moved from 4190, which browsers and Node's fetch refuse.
+ */
 export const ports = {
   site: 4173,
   cdn: 4180,
-  partner: 4190,
+  partner: 4191,
   api: 8787,
 } as const;
 
@@ -12,13 +16,13 @@ export const ports = {
  * The provider's identity service, written {iam host} in the spec: every lead call. The same as
  * `urls.apiBase`, on its own so a widget that needs only this URL leaves the others out.
  */
-export const apiBaseUrl = readEnv('GW_API_BASE') ?? `http://localhost:${ports.api}`;
+export const apiBaseUrl = readEnv('GW_API_BASE') ?? localOrigin(ports.api);
 
 /**
  * The main site, used where a widget flow continues on it. The same as `urls.site`, on its own
  * so a widget that needs only this URL leaves the others out.
  */
-export const siteUrl = readEnv('GW_SITE_URL') ?? `http://localhost:${ports.site}`;
+export const siteUrl = readEnv('GW_SITE_URL') ?? localOrigin(ports.site);
 
 /**
  * Hosts and URLs. Every entry can be overridden from the environment at start/build time;
@@ -27,17 +31,17 @@ export const siteUrl = readEnv('GW_SITE_URL') ?? `http://localhost:${ports.site}
 export const urls = {
   /** The provider's identity service, written {iam host} in the spec: every lead call. */
   apiBase: apiBaseUrl,
-  /** Countries-and-states service; the local API serves it too. */
-  countriesBase: readEnv('GW_COUNTRIES_BASE') ?? `http://localhost:${ports.api}`,
-  /** Spreadsheet-to-API service used by the contact teaser; the local API serves it too. */
-  spreadsheetBase: readEnv('GW_SPREADSHEET_BASE') ?? `http://localhost:${ports.api}`,
+  /** Countries-and-states service; the API serves it too, so it defaults to the API base. */
+  countriesBase: readEnv('GW_COUNTRIES_BASE') ?? apiBaseUrl,
+  /** Spreadsheet-to-API service used by the contact teaser; the API serves it too (its base). */
+  spreadsheetBase: readEnv('GW_SPREADSHEET_BASE') ?? apiBaseUrl,
   /** Spreadsheet id and sheet of the teaser's POST /v1/{id}/{sheet}/Sheet1. */
   spreadsheetId: readEnv('GW_SPREADSHEET_ID') ?? 'gw-contact',
   spreadsheetSheet: readEnv('GW_SPREADSHEET_SHEET') ?? 'leads',
   /** The main site, used where a widget flow continues on it. */
   site: siteUrl,
   /** The CDN origin serving remotes and widgets. */
-  cdn: readEnv('GW_CDN_URL') ?? `http://localhost:${ports.cdn}`,
+  cdn: readEnv('GW_CDN_URL') ?? localOrigin(ports.cdn),
   /** The auth site: sign-in, sign-up and referral sign-up. */
   auth: readEnv('GW_AUTH_URL') ?? 'https://app.groundwork.example',
   /** The cost calculator subdomain. */
