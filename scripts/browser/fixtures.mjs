@@ -1,12 +1,15 @@
 // The browser tests' fixtures on Playwright Test: one environment per worker (the built site, a
 // private CDN copy, the real API, the partner page; see environment.mjs), a `newPage` that opens a
-// fresh context under each origin's real headers, and the partner page opened and ready.
+// fresh context under each origin's real headers, and the partner page opened and ready. Tests
+// import `test` and Playwright's `expect` from here.
 import { test as base } from '@playwright/test';
 
+export { expect } from '@playwright/test';
+// Still imported by resilience.mjs and siteEarlyInput.mjs; new tests use `expect`.
 export { assert, assertEqual } from './assert.mjs';
 
 import { startEnvironment } from './environment.mjs';
-import { openPartnerPage } from './partnerTools.mjs';
+import { PartnerPage } from './pages/partnerPage.mjs';
 
 /** What a Content-Security-Policy refusal looks like in the console. */
 const refusal = /Content.Security.Policy|Refused to (load|execute|apply|connect|frame|run)/i;
@@ -62,8 +65,8 @@ export const test = base.extend({
     }
   },
 
-  /** Opens the partner page and waits for every widget's gw:ready (partnerTools.mjs). */
+  /** Opens the partner page and waits for every widget's gw:ready: a PartnerPage (pages/). */
   openPartnerPage: async ({ newPage, partner }, use) => {
-    await use((options) => openPartnerPage({ newPage, partner }, options));
+    await use((options) => PartnerPage.open({ newPage, partner }, options));
   },
 });

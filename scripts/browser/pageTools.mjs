@@ -1,7 +1,10 @@
 // Small helpers the browser tests share.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { root } from '../lib/paths.mjs';
+import { DemoForm } from './pages/demoForm.mjs';
+import { FundingWizard } from './pages/fundingWizard.mjs';
 
 /** Every URL the page requests from now on. */
 export function trackRequests(page) {
@@ -38,18 +41,19 @@ export function isHydrated(locator) {
  * such as a blur, reaches no handler.
  */
 export async function waitForHydration(locator) {
-  await locator.waitFor();
-  await locator.page().waitForFunction(hydrated, await locator.elementHandle());
+  await expect
+    .poll(() => isHydrated(locator), { message: 'hydrated by React', timeout: 15_000 })
+    .toBe(true);
 }
 
-/** Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit. */
+/**
+ * Answers the demo form (in `dialog`, a locator) as a visitor would and presses Submit.
+ * The steps of pages/demoForm.mjs, for the tests that hold the dialog (outbox.mjs).
+ */
 export async function submitDemoForm(dialog) {
-  await dialog.getByLabel('Business name').fill('Lagos Towers');
-  await dialog.getByLabel('First name').fill('Tunde');
-  await dialog.getByLabel('Last name').fill('Bakare');
-  await dialog.getByLabel('Phone number').fill('+2348031234567');
-  await dialog.getByLabel('Email').fill('tunde@lagostowers.ng');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const form = new DemoForm(dialog.page());
+  await form.fill();
+  await form.submit();
 }
 
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -74,38 +78,20 @@ export async function axeViolations(page) {
   return violations;
 }
 
+// The funding wizard's steps (pages/fundingWizard.mjs), for the tests that hold its dialog
+// (outbox.mjs).
+
 /** Funding wizard step 1 (in `dialog`): the business, then Next. */
-export async function answerFundingCompany(dialog, { business, email }) {
-  await dialog.getByLabel('Business name').fill(business);
-  await dialog.getByLabel('Business email').fill(email);
-  await dialog.getByRole('button', { name: 'Next' }).click();
-}
+export const answerFundingCompany = (dialog, answers) =>
+  new FundingWizard(dialog.page()).company(answers);
 
-/**
- * Funding wizard step 2 without its documents: description, Nigeria and a state (loaded from
- * the countries service), naira and an amount. Stays on the step.
- */
-export async function answerFundingDetails(dialog, { description, state, amount }) {
-  const page = dialog.page();
-  await dialog.getByLabel('Project description').fill(description);
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  const picker = dialog.getByRole('combobox', { name: 'State' });
-  await page.waitForFunction((el) => !el.disabled, await picker.elementHandle());
-  await picker.fill(state);
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('Currency').selectOption('NGN');
-  await dialog.getByLabel('Amount').fill(amount);
-}
+/** Funding wizard step 2 without its documents; stays on the step. */
+export const answerFundingDetails = (dialog, answers) =>
+  new FundingWizard(dialog.page()).details(answers);
 
-/** Funding wizard step 3: the contact person (a Nigerian phone number). */
-export async function answerFundingContact(dialog, { first, last, email, role }) {
-  await dialog.getByLabel('First name').fill(first);
-  await dialog.getByLabel('Last name').fill(last);
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Role (e.g. CEO)').fill(role);
-  await dialog.getByLabel('Phone number', { exact: true }).fill('8031234567');
-}
+/** Funding wizard step 3: the contact person. */
+export const answerFundingContact = (dialog, answers) =>
+  new FundingWizard(dialog.page()).contact(answers);
 
 /** The API base the site and the remotes were built with (GW_API_BASE's default). */
 export const defaultApi = 'http://localhost:8787';

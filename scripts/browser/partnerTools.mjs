@@ -1,6 +1,7 @@
-// Helpers for the browser tests on the partner demo page (hosts/partner): open it the way a
-// visitor does, collect every CSP violation and page error, and read inside widget shadow roots.
-import { assert, assertEqual } from './assert.mjs';
+// Helpers for the browser tests on the partner demo page (hosts/partner): its widgets, the CSP
+// violations and page errors seen on it, its event log, and reads inside widget shadow roots.
+// pages/partnerPage.mjs opens the page and offers these on the page object.
+import { expect } from '@playwright/test';
 
 /** Every widget element on the page: [selector, widget, partner id]. */
 export const partnerWidgets = [
@@ -12,58 +13,9 @@ export const partnerWidgets = [
   ['gw-funding', 'funding', 'ndba'],
 ];
 
-/**
- * Opens the partner page (`query` picks a variant: `plain`, `library`) and waits until the
- * page's own event log lists a gw:ready for each widget. Returns { page, problems } where
- * problems() lists CSP violations (the event and the console report) and page errors so far.
- */
-export async function openPartnerPage(
-  { newPage, partner },
-  {
-    query = '',
-    viewport = { width: 1280, height: 900 },
-    readyCount = partnerWidgets.length,
-    ...options
-  } = {},
-) {
-  const page = await newPage({ viewport, ...options });
-  const seen = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) {
-      seen.push(`console: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-  // Injected through DevTools, which the page's CSP does not govern (the page itself has none).
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) =>
-        window.__cspViolations.push(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-        ),
-      true,
-    );
-  });
-  await page.goto(`${partner}/members/?utm_source=partner-test${query ? `&${query}` : ''}`, {
-    waitUntil: 'load',
-  });
-  await page.waitForFunction(
-    (count) => document.querySelectorAll('#event-log li[data-type="gw:ready"]').length >= count,
-    readyCount,
-  );
-  const problems = async () => [
-    ...seen,
-    ...(await page.evaluate(() => window.__cspViolations ?? [])).map((v) => `violation: ${v}`),
-  ];
-  return { page, problems };
-}
-
 /** Fails with every CSP violation and page error seen on the page. */
-export async function assertNoProblems(problems) {
-  const found = await problems();
-  assertEqual(found.length, 0, `no CSP violation and no page error: ${found.join(' | ')}`);
+export async function expectNoProblems(problems) {
+  expect(await problems(), 'no CSP violation and no page error').toEqual([]);
 }
 
 /**
@@ -105,7 +57,7 @@ export async function nextWidgetEvent(page, type, { prevent = false } = {}) {
 
 /** The rows of the page's event log, oldest first: { type, widget, text }. */
 export function eventLog(page) {
-  return page.$$eval('#event-log li[data-type]', (rows) =>
+  return page.locator('#event-log li[data-type]').evaluateAll((rows) =>
     rows.reverse().map((row) => ({
       type: row.dataset.type,
       widget: row.dataset.widget,
@@ -119,14 +71,11 @@ export function eventLog(page) {
  * events from effects that run after the paint that shows their result (gw:close after the
  * dialog hides), so a test waits for the row rather than reading the log at once.
  */
-export function waitForLogged(page, type, text) {
-  return page.waitForFunction(
-    ([eventType, needle]) =>
-      [...document.querySelectorAll(`#event-log li[data-type="${eventType}"]`)].some((row) =>
-        row.textContent.includes(needle),
-      ),
-    [type, text],
-  );
+export async function expectLogged(page, type, text) {
+  const rows = page.locator(`#event-log li[data-type="${type}"]`);
+  // A case-sensitive substring, as String.includes reads it.
+  const needle = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(rows.filter({ hasText: needle }).first(), `${type} ${text} logged`).toBeAttached();
 }
 
 /** Scroll position and the computed overflow of <html> and <body> (scroll lock). */
@@ -138,8 +87,8 @@ export function scrollState(page) {
   }));
 }
 
-/** Asserts the page can scroll: the scroll-lock checks would mean nothing otherwise. */
-export async function assertScrollable(page) {
+/** Expects the page can scroll: the scroll-lock checks would mean nothing otherwise. */
+export async function expectScrollable(page) {
   const room = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  assert(room > 500, `the page is taller than the viewport (${room} px to scroll)`);
+  expect(room, 'the page is taller than the viewport by over 500 px').toBeGreaterThan(500);
 }

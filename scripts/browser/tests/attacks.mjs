@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { root } from '../../lib/paths.mjs';
 import { assertEqual, test } from '../fixtures.mjs';
 import { answerFundingCompany, routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
-import { assertNoProblems } from '../partnerTools.mjs';
+import { expectNoProblems } from '../partnerTools.mjs';
 
 test("attack: a partner's stored session token never reaches our API from a widget", async ({
   openPartnerPage,
@@ -49,7 +49,7 @@ test("attack: a partner's stored session token never reaches our API from a widg
     '',
     'no request to the API carries the partner token, cookie or any Authorization',
   );
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test("the main site's own stored token goes with its upload-address request (spec §6)", async ({

@@ -1,14 +1,11 @@
 // Each lead form, loaded from the CDN origin, filled and submitted in Chromium; the lead is then
 // read back from the real API's store. The site's API base is its build-time default (:8787):
 // those calls are routed to this run's API instance, which answers them for real.
-import { assert, assertEqual, test } from '../fixtures.mjs';
-import {
-  answerFundingContact,
-  answerFundingDetails,
-  axeViolations,
-  routeDefaultApiTo,
-  submitDemoForm,
-} from '../pageTools.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { DemoForm, demoBooked } from '../pages/demoForm.mjs';
+import { FundingWizard } from '../pages/fundingWizard.mjs';
+import { WaitlistForm } from '../pages/waitlistForm.mjs';
+import { axeViolations, routeDefaultApiTo } from '../pageTools.mjs';
 
 async function lastLead(apiServer, kind) {
   const leads = await apiServer.leads(kind);
@@ -24,25 +21,18 @@ test('lender: Book a Demo submits and the lead is stored with its attribution', 
   const page = await newPage();
   await routeDefaultApiTo(page, api);
   await page.goto(`${site}/lender`);
-  await page.getByRole('button', { name: 'Book a Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByText('Please input Business name').waitFor();
-  const violations = await axeViolations(page);
-  assertEqual(
-    violations.length,
-    0,
-    `axe on the demo form with errors: ${JSON.stringify(violations)}`,
-  );
-  await submitDemoForm(dialog);
-  await page
-    .getByText('Thank you for booking a demo with the sales team. We will reach out soon')
-    .waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  const demo = new DemoForm(page);
+  await demo.open();
+  await demo.submit();
+  await expect(demo.dialog.getByText('Please input Business name')).toBeVisible();
+  expect(await axeViolations(page), 'axe on the demo form with errors').toEqual([]);
+  await demo.fill();
+  await demo.submit();
+  await expect(page.getByText(demoBooked)).toBeVisible();
+  await expect(demo.dialog).toBeHidden();
   const lead = await lastLead(apiServer, 'demo');
-  assertEqual(lead?.payload.email, 'tunde@lagostowers.ng', 'the demo lead is stored');
-  assert(String(lead?.attribution.pageUrl).endsWith('/lender'), 'with the page it came from');
+  expect(lead?.payload.email, 'the demo lead is stored').toBe('tunde@lagostowers.ng');
+  expect(String(lead?.attribution.pageUrl), 'with the page it came from').toMatch(/\/lender$/);
 });
 
 test('schedule-call: the waitlist form stores the lead and continues to the calendar', async ({
@@ -58,28 +48,23 @@ test('schedule-call: the waitlist form stores the lead and continues to the cale
   );
   await page.goto(`${site}/schedule-call`);
   // The page says 'Join the waitlist' once; the form under it has its own title.
-  await page.getByRole('form', { name: 'Your details' }).waitFor();
-  assertEqual(
+  await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
+  expect(
     await page.getByRole('heading', { name: 'Join the waitlist' }).count(),
-    1,
     'one Join the waitlist heading',
-  );
-  const form = page.locator('[data-gw-remote="waitlist-form"]');
-  await form.getByLabel('First name').fill('Ngozi');
-  await form.getByLabel('Last name').fill('Okafor');
-  await form.getByLabel('Email').fill('ngozi@example.ca');
-  await form.getByLabel('Phone number', { exact: true }).fill('4165550123');
-  await form.getByLabel('Where do you want to build?', { exact: true }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  await form.getByRole('radio', { name: 'New Build' }).check();
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL(/\/schedule-call-calendly$/);
-  await page.getByText('Success', { exact: true }).waitFor();
+  ).toBe(1);
+  const form = WaitlistForm.onSite(page);
+  await form.fill();
+  await form.submit();
+  await expect(page).toHaveURL(/\/schedule-call-calendly$/);
+  await expect(page.getByText('Success', { exact: true })).toBeVisible();
   const lead = await lastLead(apiServer, 'waitlist');
-  assertEqual(lead?.payload.buildCountry, 'Nigeria', 'the waitlist lead is stored');
-  assertEqual(lead?.payload.phoneNumber, '14165550123', 'phone with its dial code, no +');
-  const src = await page.locator('iframe').getAttribute('src');
-  assert(src?.includes('email=ngozi%40example.ca'), `the calendar is prefilled (${src})`);
+  expect(lead?.payload.buildCountry, 'the waitlist lead is stored').toBe('Nigeria');
+  expect(lead?.payload.phoneNumber, 'phone with its dial code, no +').toBe('14165550123');
+  await expect(page.locator('iframe'), 'the calendar is prefilled').toHaveAttribute(
+    'src',
+    /email=ngozi%40example\.ca/,
+  );
 });
 
 test('developer: the funding wizard uploads a document with progress and submits', async ({
@@ -96,46 +81,29 @@ test('developer: the funding wizard uploads a document with progress and submits
     if (request.url().endsWith('/countries/states')) statesCalls.push(request.url());
   });
   await page.goto(`${site}/developer`);
-  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
-  await dialog.waitFor();
-  const violations = await axeViolations(page);
-  assertEqual(violations.length, 0, `axe on the funding wizard: ${JSON.stringify(violations)}`);
-  await dialog.getByLabel('Business name').fill('Kano Build Co');
-  await dialog.getByLabel('Business email').fill('ops@kanobuild.ng');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  const wizard = new FundingWizard(page);
+  await wizard.open();
+  expect(await axeViolations(page), 'axe on the funding wizard').toEqual([]);
+  await wizard.company({ business: 'Kano Build Co', email: 'ops@kanobuild.ng' });
 
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'site-plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7 site plan'),
-  });
-  await page.getByText('Uploaded Successfully').waitFor();
-  await dialog.getByText('site-plan.pdf').waitFor();
-  await answerFundingDetails(dialog, {
+  await wizard.attach('site-plan.pdf', '%PDF-1.7 site plan');
+  await wizard.expectUploaded('site-plan.pdf');
+  await wizard.details({
     description: '24-unit apartment block in Kano',
     state: 'Kano',
     amount: '150000000',
   });
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await wizard.next();
 
-  await answerFundingContact(dialog, {
-    first: 'Musa',
-    last: 'Bello',
-    email: 'musa@kanobuild.ng',
-    role: 'CEO',
-  });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Application Successful').waitFor();
+  await wizard.contact({ first: 'Musa', last: 'Bello', email: 'musa@kanobuild.ng', role: 'CEO' });
+  await wizard.submit();
+  await expect(page.getByText('Application Successful')).toBeVisible();
 
   const lead = await lastLead(apiServer, 'funding');
-  assertEqual(lead?.payload.amount, 150000000, 'the amount is sent as a number');
-  assertEqual(lead?.payload.state, 'Kano', 'with the state loaded from the countries service');
-  assertEqual(statesCalls[0], `${api}/countries/states`, 'states from the runtime countriesBase');
+  expect(lead?.payload.amount, 'the amount is sent as a number').toBe(150000000);
+  expect(lead?.payload.state, 'with the state loaded from the countries service').toBe('Kano');
+  expect(statesCalls[0], 'states from the runtime countriesBase').toBe(`${api}/countries/states`);
   const files = lead?.payload.uploadedFiles ?? [];
-  assertEqual(files.length, 1, 'with the uploaded document');
-  assert(
-    /^landingpage\/.+\.pdf$/.test(files[0].S3Key),
-    `stored under landingpage/ (${files[0].S3Key})`,
-  );
+  expect(files, 'with the uploaded document').toHaveLength(1);
+  expect(files[0].S3Key, 'stored under landingpage/').toMatch(/^landingpage\/.+\.pdf$/);
 });

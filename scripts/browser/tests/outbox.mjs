@@ -2,7 +2,7 @@
 // submit that gets no answer keeps the answers, says the request is saved on this device and
 // shows no success; once the API is reachable again (the browser's `online`), the
 // lead lands, exactly once in the database, also when the page was reloaded in between.
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import {
   answerFundingCompany,
   answerFundingContact,
@@ -12,7 +12,7 @@ import {
   submitDemoForm,
   waitForHydration,
 } from '../pageTools.mjs';
-import { assertNoProblems, nextWidgetEvent } from '../partnerTools.mjs';
+import { expectNoProblems, nextWidgetEvent } from '../partnerTools.mjs';
 
 const saved =
   'No connection to our server right now. Your request is saved on this device and will be sent when the connection is back.';
@@ -23,6 +23,7 @@ const booked = 'Thank you for booking a demo with the sales team. We will reach 
  * does); the returned function brings it back and tells the page it is online again.
  */
 async function cutApi(page, apiUrls) {
+  trackCalls(page, apiUrls);
   const abort = (route) => route.abort('internetdisconnected');
   for (const url of apiUrls) await page.route(`${url}/**`, abort);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
@@ -32,19 +33,46 @@ async function cutApi(page, apiUrls) {
   };
 }
 
-/** Waits (bounded) until the store holds a lead of `kind` that `match` picks; all of them. */
-async function storedLeads(apiServer, kind, match, { timeout = 15_000 } = {}) {
-  const until = Date.now() + timeout;
-  for (;;) {
-    const found = (await apiServer.leads(kind)).filter(match);
-    if (found.length > 0 || Date.now() > until) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The page's calls to the API under way (sent, neither answered nor failed yet). */
+const underway = new WeakMap();
+
+function trackCalls(page, apiUrls) {
+  if (underway.has(page)) return;
+  const open = new Set();
+  underway.set(page, open);
+  page.on('request', (request) => {
+    if (apiUrls.some((url) => request.url().startsWith(url))) open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
 }
 
-/** A moment for a duplicate to arrive, then the leads `match` picks. */
-async function settledLeads(apiServer, kind, match) {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+/** Waits (bounded) until the store holds a lead of `kind` that `match` picks; all of them. */
+async function storedLeads(apiServer, kind, match, { timeout = 15_000 } = {}) {
+  let found = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await apiServer.leads(kind)).filter(match);
+        return found.length;
+      },
+      { message: `a ${kind} lead stored`, timeout },
+    )
+    .toBeGreaterThan(0);
+  return found;
+}
+
+/**
+ * Once the page's outbox is empty and none of its calls to the API is under way (nothing left
+ * that could send a duplicate), the leads `match` picks.
+ */
+async function settledLeads(page, apiServer, kind, match) {
+  await expect
+    .poll(() => waitingOnDevice(page), { message: 'nothing left waiting on the device' })
+    .toBe(0);
+  await expect
+    .poll(() => underway.get(page)?.size ?? 0, { message: 'no call to the API under way' })
+    .toBe(0);
   return (await apiServer.leads(kind)).filter(match);
 }
 
@@ -66,21 +94,20 @@ test('outbox, site: a contact message sent while the API is unreachable is kept,
   const reconnect = await cutApi(page, [api]);
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText(saved).waitFor();
-  assertEqual(await first.inputValue(), 'Ngozi', 'the answers are kept');
-  assertEqual(
+  expect(await first.inputValue(), 'the answers are kept').toBe('Ngozi');
+  expect(
     await page.getByText('Thank you for contacting us.', { exact: false }).count(),
-    0,
     'no success shown',
-  );
+  ).toBe(0);
   const byMessage = (lead) => lead.payload.description === message;
-  assertEqual((await apiServer.leads('contact')).filter(byMessage).length, 0, 'nothing stored');
+  expect((await apiServer.leads('contact')).filter(byMessage).length, 'nothing stored').toBe(0);
 
   await reconnect();
   await page
     .getByText('Thank you for contacting us.', { exact: false })
     .waitFor({ timeout: 15_000 });
-  assertEqual(await first.inputValue(), '', 'the form is cleared once it landed');
-  assertEqual((await settledLeads(apiServer, 'contact', byMessage)).length, 1, 'stored once');
+  expect(await first.inputValue(), 'the form is cleared once it landed').toBe('');
+  expect((await settledLeads(page, apiServer, 'contact', byMessage)).length, 'stored once').toBe(1);
 });
 
 test('outbox, remote: a demo booking kept on the device survives a reload and is stored once when back online', async ({
@@ -100,24 +127,22 @@ test('outbox, remote: a demo booking kept on the device survives a reload and is
   const reconnect = await cutApi(page, [api, defaultApi]);
   await submitDemoForm(dialog);
   await dialog.getByText(saved).waitFor();
-  assertEqual(
-    await dialog.getByLabel('Business name').inputValue(),
+  expect(await dialog.getByLabel('Business name').inputValue(), 'answers kept').toBe(
     'Lagos Towers',
-    'answers kept',
   );
-  assertEqual(await page.getByText(booked).count(), 0, 'no success shown');
+  expect(await page.getByText(booked).count(), 'no success shown').toBe(0);
   const email = 'tunde@lagostowers.ng';
   const before = (await apiServer.leads('demo')).filter((lead) => lead.payload.email === email);
 
   await page.reload();
   await waitForHydration(page.getByRole('button', { name: 'Book a Demo' }));
-  assertEqual(await waitingOnDevice(page), 1, 'the booking waits in IndexedDB across the reload');
+  expect(await waitingOnDevice(page), 'the booking waits in IndexedDB across the reload').toBe(1);
   await reconnect();
   const isNew = (lead) => lead.payload.email === email && !before.some((b) => b.id === lead.id);
   const stored = await storedLeads(apiServer, 'demo', isNew);
-  assertEqual(stored.length, 1, 'the booking is stored after the reload');
-  assertEqual(stored[0]?.attribution.surface, 'remote', 'as a lead from the remote');
-  assertEqual((await settledLeads(apiServer, 'demo', isNew)).length, 1, 'stored once');
+  expect(stored.length, 'the booking is stored after the reload').toBe(1);
+  expect(stored[0]?.attribution.surface, 'as a lead from the remote').toBe('remote');
+  expect((await settledLeads(page, apiServer, 'demo', isNew)).length, 'stored once').toBe(1);
 });
 
 /** How many submissions wait in this origin's outbox (IndexedDB `gw:outbox`). */
@@ -162,30 +187,32 @@ test('outbox, widget: a demo booking on the partner page waits on the device, th
   const error = await nextWidgetEvent(page, 'gw:error');
   const dialog = await submitPartnerDemo(page, 'Book a demo: Lagos', live);
   const said = await error();
-  assertEqual(said.message, saved, 'gw:error carries the message shown');
-  assertEqual(said.saved, true, 'gw:error says the booking is saved on the device');
+  expect(said.message, 'gw:error carries the message shown').toBe(saved);
+  expect(said.saved, 'gw:error says the booking is saved on the device').toBe(true);
   await dialog.getByText(saved).waitFor();
-  assertEqual(await dialog.getByLabel('Email').inputValue(), live, 'the answers are kept');
-  assertEqual(await page.getByText(booked).count(), 0, 'no success shown');
-  assertEqual((await apiServer.leads('demo')).filter(byEmail(live)).length, 0, 'nothing stored');
+  expect(await dialog.getByLabel('Email').inputValue(), 'the answers are kept').toBe(live);
+  expect(await page.getByText(booked).count(), 'no success shown').toBe(0);
+  expect((await apiServer.leads('demo')).filter(byEmail(live)).length, 'nothing stored').toBe(0);
   const success = await nextWidgetEvent(page, 'gw:success');
   await reconnect();
-  assertEqual((await success()).widget, 'demo', 'gw:success once the API has it');
+  expect((await success()).widget, 'gw:success once the API has it').toBe('demo');
   await page.getByText(booked).first().waitFor();
-  const stored = await settledLeads(apiServer, 'demo', byEmail(live));
-  assertEqual(stored.length, 1, 'stored once');
-  assertEqual(stored[0]?.attribution.partner, 'ndba-lagos', "with the desk's partner id");
+  const stored = await settledLeads(page, apiServer, 'demo', byEmail(live));
+  expect(stored.length, 'stored once').toBe(1);
+  expect(stored[0]?.attribution.partner, "with the desk's partner id").toBe('ndba-lagos');
 
   const later = `reload.${Date.now()}@example.ng`;
   const reconnectAgain = await cutApi(page, [api]);
   await (await submitPartnerDemo(page, 'Book a demo: Abuja', later)).getByText(saved).waitFor();
   await page.reload({ waitUntil: 'load' });
-  assertEqual(await waitingOnDevice(page), 1, 'the booking waits in IndexedDB across the reload');
+  expect(await waitingOnDevice(page), 'the booking waits in IndexedDB across the reload').toBe(1);
   await reconnectAgain();
-  assertEqual((await storedLeads(apiServer, 'demo', byEmail(later))).length, 1, 'stored');
-  assertEqual((await settledLeads(apiServer, 'demo', byEmail(later))).length, 1, 'stored once');
-  assertEqual(await waitingOnDevice(page), 0, 'nothing left waiting');
-  await assertNoProblems(problems);
+  expect((await storedLeads(apiServer, 'demo', byEmail(later))).length, 'stored').toBe(1);
+  expect((await settledLeads(page, apiServer, 'demo', byEmail(later))).length, 'stored once').toBe(
+    1,
+  );
+  expect(await waitingOnDevice(page), 'nothing left waiting').toBe(0);
+  await expectNoProblems(problems);
 });
 
 test('outbox, funding: an application with a document chosen offline survives a reload, then the document and the application land once', async ({
@@ -231,8 +258,8 @@ test('outbox, funding: an application with a document chosen offline survives a 
   });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText(saved).waitFor();
-  assertEqual(await page.getByText('Application Successful').count(), 0, 'no success shown');
-  assertEqual(await dialog.getByLabel('Role (e.g. CEO)').inputValue(), 'Director', 'answers kept');
+  expect(await page.getByText('Application Successful').count(), 'no success shown').toBe(0);
+  expect(await dialog.getByLabel('Role (e.g. CEO)').inputValue(), 'answers kept').toBe('Director');
 
   await page.reload();
   await waitForHydration(page.getByRole('button', { name: 'Apply for Funding', exact: true }));
@@ -255,25 +282,23 @@ test('outbox, funding: an application with a document chosen offline survives a 
         request.onerror = () => resolve([]);
       }),
   );
-  assertEqual(
-    JSON.stringify(kept),
+  expect(JSON.stringify(kept), 'the application and its document wait in IndexedDB').toBe(
     JSON.stringify([{ documents: [['title-deed.pdf', 19]] }]),
-    'the application and its document wait in IndexedDB',
   );
   const byBusiness = (lead) => lead.payload.businessName === business;
-  assertEqual(
-    (await apiServer.leads('funding')).filter(byBusiness).length,
+  expect((await apiServer.leads('funding')).filter(byBusiness).length, 'nothing stored yet').toBe(
     0,
-    'nothing stored yet',
   );
   await reconnect();
   const stored = await storedLeads(apiServer, 'funding', byBusiness);
-  assertEqual(stored.length, 1, 'the application is stored');
+  expect(stored.length, 'the application is stored').toBe(1);
   const files = stored[0]?.payload.uploadedFiles ?? [];
-  assertEqual(files.length, 1, 'with the document uploaded first');
-  assert(/^landingpage\/.+\.pdf$/.test(files[0]?.S3Key), `under landingpage/ (${files[0]?.S3Key})`);
-  assertEqual(files[0]?.name, 'title-deed.pdf', 'by its name');
-  assertEqual((await settledLeads(apiServer, 'funding', byBusiness)).length, 1, 'stored once');
+  expect(files.length, 'with the document uploaded first').toBe(1);
+  expect(files[0]?.S3Key, 'under landingpage/').toMatch(/^landingpage\/.+\.pdf$/);
+  expect(files[0]?.name, 'by its name').toBe('title-deed.pdf');
+  expect((await settledLeads(page, apiServer, 'funding', byBusiness)).length, 'stored once').toBe(
+    1,
+  );
 });
 
 test('attribution never costs a lead: a contact message from a link with ?utm_campaign=%00 is stored, without the NUL', async ({
@@ -299,10 +324,8 @@ test('attribution never costs a lead: a contact message from a link with ?utm_ca
     'contact',
     (row) => row.payload.description === message,
   );
-  assert(lead, 'the message is stored');
-  assertEqual(
-    JSON.stringify(lead.attribution.utm),
+  expect(lead, 'the message is stored').toBeTruthy();
+  expect(JSON.stringify(lead.attribution.utm), 'UTM kept, NUL left out').toBe(
     JSON.stringify({ source: 'mail' }),
-    'UTM kept, NUL left out',
   );
 });

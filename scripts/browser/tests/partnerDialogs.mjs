@@ -3,8 +3,8 @@
 import { assert, assertEqual, test } from '../fixtures.mjs';
 import { answerFundingContact, answerFundingDetails } from '../pageTools.mjs';
 import {
-  assertNoProblems,
-  assertScrollable,
+  expectNoProblems,
+  expectScrollable,
   inShadow,
   nextWidgetEvent,
   scrollState,
@@ -18,7 +18,7 @@ test('partner page: the demo dialog is above the sticky header and not clipped b
   const { page, problems } = await openPartnerPage({
     viewport: { width: 1280, height: 800 },
   });
-  await assertScrollable(page);
+  await expectScrollable(page);
   // The desks just under the sticky header, as a visitor scrolls to them.
   await page.evaluate(() => window.scrollTo(0, document.getElementById('desks').offsetTop - 40));
   const hazards = await page.evaluate(() => {
@@ -90,7 +90,7 @@ test('partner page: the demo dialog is above the sticky header and not clipped b
   assertEqual(after.y, before.y, 'the page is where the visitor left it');
   await page.mouse.wheel(0, 300);
   await page.waitForFunction((y) => Math.round(scrollY) !== y, before.y);
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test('partner page: a funding application goes through its three steps with an upload and lands with the partner id', async ({
@@ -141,7 +141,7 @@ test('partner page: a funding application goes through its three steps with an u
   assertEqual(lead.attribution.component, 'funding', 'widget stored');
   assertEqual(lead.payload.state, 'Imo', 'with the state loaded from the partner-named API');
   assertEqual(lead.payload.uploadedFiles?.length, 1, 'with the uploaded document');
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test('partner page: the demo form loads on first intent; if its code cannot be fetched the launcher says so, and the next press tries again', async ({
@@ -256,5 +256,5 @@ test('partner page: every widget shares one Preact, fetched once for the page', 
       .filter((name) => /\/widgets\/modules\/preact-[\w-]+\.js$/.test(name)),
   );
   assertEqual(runtime.length, 1, `one Preact for the page (${runtime.join(', ')})`);
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });

@@ -1,7 +1,7 @@
 // Leads sent from the partner demo page under its strict CSP reach the real API with the
 // partner's attribution: each demo desk's own partner id, the page URL and its UTM parameters.
 import { assert, assertEqual, test } from '../fixtures.mjs';
-import { assertNoProblems, eventLog, nextWidgetEvent, waitForLogged } from '../partnerTools.mjs';
+import { eventLog, expectLogged, expectNoProblems, nextWidgetEvent } from '../partnerTools.mjs';
 
 async function storedLead(apiServer, kind, email) {
   const leads = await apiServer.leads(kind);
@@ -46,7 +46,7 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
     assertEqual((await success()).widget, 'demo', 'gw:success from the demo widget');
     await page.getByText('Thank you for booking a demo with the sales team.').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await waitForLogged(page, 'gw:close', partnerId);
+    await expectLogged(page, 'gw:close', partnerId);
     const lead = await storedLead(apiServer, 'demo', email);
     assertPartnerAttribution(lead, { partner, partnerId, component: 'demo' });
     assertEqual(lead.payload.businessName, `${first} Builders`, 'the form values stored');
@@ -60,7 +60,7 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
       );
     }
   }
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test('partner page: a waitlist lead lands with the partner id, page URL and UTM', async ({
@@ -95,7 +95,7 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
     component: 'waitlist',
   });
   assertEqual(lead.payload.buildCountry, 'Nigeria', 'the form values stored');
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 
   // On the main site, the calendar is prefilled from the link, which then leaves the address.
   await page.route('https://calendly.com/**', (route) =>

@@ -2,11 +2,11 @@
 // with hostile global CSS, its own React 18 and a strict CSP (DESIGN.md §4, §8).
 import { assert, assertEqual, test } from '../fixtures.mjs';
 import {
-  assertNoProblems,
   eventLog,
+  expectLogged,
+  expectNoProblems,
   nextWidgetEvent,
   partnerWidgets,
-  waitForLogged,
 } from '../partnerTools.mjs';
 
 /** Computed styles of what each widget draws: its wrapper, first heading, buttons, first field. */
@@ -60,7 +60,7 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
 }) => {
   const plain = await openPartnerPage({ query: 'plain' });
   const baseline = await styleSignatures(plain.page);
-  await assertNoProblems(plain.problems);
+  await expectNoProblems(plain.problems);
 
   const { page, problems } = await openPartnerPage();
   // The attack is live: the page's rules reach every widget's host element.
@@ -144,7 +144,7 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
     assertEqual(adopted, 1, `${selectors()[index]}: one adopted stylesheet`);
     assertEqual(styleTags, 0, `${selectors()[index]}: no <style> (style-src has no unsafe-inline)`);
   }
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test("partner page: the partner's React 18 app still works next to the widgets", async ({
@@ -182,7 +182,7 @@ test("partner page: the partner's React 18 app still works next to the widgets",
   assertEqual(await app.locator('output').textContent(), '2', 'still counting after a dialog');
   await app.getByRole('button', { name: 'Reserve seats' }).click();
   await app.getByRole('status').getByText("You're on the list with 2 seats.").waitFor();
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test('partner page: the event log lists every widget event with its widget and partner id', async ({
@@ -200,7 +200,7 @@ test('partner page: the event log lists every widget event with its widget and p
   await page.getByRole('slider').focus();
   await page.keyboard.press('ArrowRight');
   // The figures are announced after the render that shows them: wait for the row.
-  await waitForLogged(page, 'gw:change', '"pct":31');
+  await expectLogged(page, 'gw:change', '"pct":31');
 
   // Continue's default goes to the main site; a partner routing the visitor itself cancels it.
   const selected = await nextWidgetEvent(page, 'gw:select', { prevent: true });
@@ -216,7 +216,7 @@ test('partner page: the event log lists every widget event with its widget and p
   for (const type of ['gw:ready', 'gw:open', 'gw:select']) {
     assert(types.includes(type), `${type} of the role picker logged (${types})`);
   }
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
 
 test("partner page: the fee estimator's slider follows a drag and the keys, with the figures", async ({
@@ -236,7 +236,7 @@ test("partner page: the fee estimator's slider follows a drag and the keys, with
   await page.mouse.move(box.x + box.width + 40, y, { steps: 4 });
   await page.mouse.up();
   assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'dragged to the end');
-  await waitForLogged(page, 'gw:change', '"pct":100');
+  await expectLogged(page, 'gw:change', '"pct":100');
   await page.getByText('₦500,000,000').waitFor();
   assert(
     await slider.evaluate((thumb) => thumb.getRootNode().activeElement === thumb),
@@ -249,5 +249,5 @@ test("partner page: the fee estimator's slider follows a drag and the keys, with
   await page.mouse.up();
   const middle = Number(await slider.getAttribute('aria-valuenow'));
   assert(middle >= 48 && middle <= 52, `a press in the middle gives ~50, got ${middle}`);
-  await assertNoProblems(problems);
+  await expectNoProblems(problems);
 });
