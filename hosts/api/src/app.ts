@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { isDatabaseUnavailable, retryAfterSeconds, unavailable } from './http/unavailable.ts';
 import type { ApiEnv, AppOptions } from './options.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
+import { clientReportHealth, registerClientReportRoutes } from './routes/clientReports.ts';
 import { registerCountryRoutes } from './routes/countries.ts';
 import { registerLeadRoutes } from './routes/leads.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
@@ -95,7 +96,9 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   app.get('/health', async (c) => {
     try {
       await withTimeout(options.store.ping(), healthTimeoutMs);
-      return c.json({ status: 'ok', database: 'ok' });
+      // Leads visitors' devices could not send while the API answered (issue 25).
+      const clientReports = await withTimeout(clientReportHealth(options), healthTimeoutMs);
+      return c.json({ status: 'ok', database: 'ok', clientReports });
     } catch {
       c.header('Retry-After', String(retryAfterSeconds));
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
@@ -105,6 +108,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   registerUploadRoutes(app, options);
   registerCountryRoutes(app, options);
   registerAdminRoutes(app, options);
+  registerClientReportRoutes(app, options);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -186,7 +186,11 @@ describe('lead endpoints (spec §7)', () => {
   it('reports health', async () => {
     const health = await fetch(`${api.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      clientReports: { last24h: 0, last: null },
+    });
   });
 });
 

@@ -13,6 +13,11 @@ export {
 } from './schedulePrefill.ts';
 export { firstUnstorable, isStorable } from './storable.ts';
 export {
+  type ClientReport,
+  clientReportPayload,
+  clientReportReasons,
+} from './structs/clientReport.ts';
+export {
   type ContactPageValues,
   type ContactUsPayload,
   contactPageForm,

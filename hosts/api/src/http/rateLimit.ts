@@ -5,10 +5,11 @@ import { clientOf } from './clientOf.ts';
 
 /**
  * The budgets a client has, each of antiSpam.rateLimit: what stores something (leads and upload
- * addresses), the file PUTs, and the states look-ups. Apart, so a visitor attaching many
- * documents, or picking countries, does not use up what their application needs.
+ * addresses), the file PUTs, the states look-ups, and client reports. Apart, so a visitor
+ * attaching many documents, picking countries or reporting a failed lead does not use up what
+ * their application needs.
  */
-export type RateBucket = 'writes' | 'files' | 'lookups';
+export type RateBucket = 'writes' | 'files' | 'lookups' | 'reports';
 
 /**
  * Counts this request against its client's budget in `bucket` (in the database once several

@@ -1,3 +1,4 @@
+import { clientReportStore } from './clientReportStore.ts';
 import { inboxStore } from './inboxStore.ts';
 import { type RawLead, toRow } from './leadRow.ts';
 import { operatorStore } from './operatorStore.ts';
@@ -149,6 +150,7 @@ export function sqlStore(
     operators: operatorStore(sql),
     inbox: inboxStore(sql),
     webhooks: webhookStore(sql),
+    clientReports: clientReportStore(sql),
 
     close: () => sql.close(),
   };

@@ -65,7 +65,46 @@ export type LeadStore = {
   inbox: InboxStore;
   /** The webhook delivery queue (filled only while WEBHOOK_URL is set). */
   webhooks: WebhookStore;
+  /** Leads visitors' devices could not send (issue 25). */
+  clientReports: ClientReportStore;
   close(): Promise<void>;
+};
+
+/** A client report as POST /client-reports validated it, and the origin that sent it. */
+export type NewClientReport = {
+  kind: string;
+  path: string;
+  reason: string;
+  code?: string | undefined;
+  status?: number | undefined;
+  surface?: string | undefined;
+  partner?: string | undefined;
+  /** When the device gave up (its clock). */
+  at?: string | undefined;
+  origin?: string | undefined;
+};
+
+/** A stored client report, as operators read it. */
+export type ClientReportRow = {
+  id: number;
+  kind: string;
+  path: string;
+  reason: string;
+  code: string | null;
+  status: number | null;
+  surface: string | null;
+  partner: string | null;
+  origin: string | null;
+  reportedAt: string | null;
+  createdAt: string;
+};
+
+export type ClientReportStore = {
+  add(report: NewClientReport): Promise<void>;
+  /** How many arrived since `since`, and the newest one. */
+  summary(since: Date): Promise<{ count: number; last: ClientReportRow | null }>;
+  /** The newest ones first. */
+  latest(limit: number): Promise<ClientReportRow[]>;
 };
 
 /** An operator as the CLI lists them (never the hash). */
