@@ -70,7 +70,6 @@ export function InPageRemote<K extends PageRemoteKey>({ remote, props }: InPageR
     <div data-remote={Remote.remote} className={`grid ${sizeClass}`}>
       {hydrated ? (
         <RemoteBoundary
-          onRetry={Remote.retry}
           fallback={(retry) => (
             <Suspense fallback={placeholder}>
               <RemoteFallback label={label} onRetry={retry} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { RemoteLoadingStatus } from './RemoteLoadingStatus.tsx';
@@ -24,37 +24,24 @@ export function ModalRemoteHost({ remote, open, onOpenChange }: ModalRemoteHostP
   const navigate = useNavigate();
   const Remote = dialogRemoteComponent(remote);
   const { label } = remoteRegistry[remote];
-  // Opening the dialog again after a failure is a new attempt, as Retry is: the failed load is
-  // forgotten (React.lazy keeps a rejection) and the boundary starts afresh (a new key).
-  const failed = useRef(false);
-  const [round, setRound] = useState(0);
+  // Each opening is a new attempt should the last one have failed (the boundary then loads the
+  // remote again, as Retry does); a remote that loaded keeps its state between openings.
+  const [openings, setOpenings] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open && failed.current) {
-      failed.current = false;
-      Remote.retry();
-      setRound((current) => current + 1);
-    }
+    if (open) setOpenings((count) => count + 1);
   }
   return (
     <RemoteBoundary
-      key={round}
-      onRetry={Remote.retry}
-      fallback={(retry) => {
-        failed.current = true;
-        return (
-          open && (
-            <Suspense fallback={null}>
-              <RemoteErrorDialog
-                label={label}
-                onRetry={retry}
-                onClose={() => onOpenChange(false)}
-              />
-            </Suspense>
-          )
-        );
-      }}
+      resetKey={openings}
+      fallback={(retry) =>
+        open && (
+          <Suspense fallback={null}>
+            <RemoteErrorDialog label={label} onRetry={retry} onClose={() => onOpenChange(false)} />
+          </Suspense>
+        )
+      }
     >
       <Suspense fallback={open && <RemoteLoadingStatus label={label} />}>
         <Remote open={open} onOpenChange={onOpenChange} navigate={(path) => navigate(path)} />

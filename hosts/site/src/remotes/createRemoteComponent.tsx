@@ -1,5 +1,7 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, useContext } from 'react';
 import { loadSiteConfig } from '../siteConfig/siteConfig.ts';
+import { attemptLazy } from './attemptLazy.ts';
+import { RemoteAttemptContext } from './remoteAttempt.ts';
 
 /**
  * What the host gives every remote unless the caller sets it: the runtime API and countries
@@ -37,14 +39,14 @@ export interface RemoteComponent<P extends object> {
   remote: string;
   /** Starts loading on first intent (hover, focus); errors surface when it renders. */
   preload(): void;
-  /** Forgets a failed attempt; the next render loads again (remotes.json, entry, module). */
-  retry(): void;
 }
 
 /**
- * One module-level lazy wrapper per remote (STYLE.md): `pick` takes the component out of the
- * exposed module, typed from the remote package's own exports. React.lazy caches a rejection
- * forever, so `retry()` swaps in a fresh lazy component instead of reloading the page.
+ * One module-level wrapper per remote (STYLE.md): `pick` takes the component out of the exposed
+ * module, typed from the remote package's own exports. Nothing failed is kept: the load is
+ * forgotten when it rejects, and the lazy component is one per attempt (attemptLazy.ts), so
+ * each new attempt of the nearest RemoteBoundary (Retry, a reopened dialog, a new page) loads
+ * again, while the attempt that failed keeps showing its failure.
  */
 export function createRemoteComponent<M, P extends object>(
   remote: string,
@@ -68,12 +70,11 @@ export function createRemoteComponent<M, P extends object>(
     return loading;
   }
 
-  const makeLazy = () => lazy(() => loadComponent().then((component) => ({ default: component })));
-  let Lazy: LazyExoticComponent<ComponentType<P>> = makeLazy();
+  const lazyFor = attemptLazy(loadComponent);
 
   // biome-ignore lint/correctness/noComponentHookFactories: called once per remote, at module level.
   function Remote(props: P) {
-    return createElement(Lazy, props);
+    return createElement(lazyFor(useContext(RemoteAttemptContext)), props);
   }
   Remote.displayName = `Remote(${remote})`;
   Remote.remote = remote;
@@ -81,15 +82,6 @@ export function createRemoteComponent<M, P extends object>(
     loadComponent().catch(() => {
       // Shown by the error boundary when the component renders; nothing to do on hover.
     });
-  };
-  Remote.retry = () => {
-    // Nothing to forget if the loader never arrived (its chunk is what failed).
-    import('./loadRemoteModule.ts').then(
-      ({ forgetRemote }) => forgetRemote(remote),
-      () => {},
-    );
-    loading = null;
-    Lazy = makeLazy();
   };
   return Remote;
 }

@@ -49,17 +49,23 @@ async function load<T>(remote: string, expose: string): Promise<T> {
 
 /**
  * Loads one exposed module of a remote: remotes.json, the federation runtime, the remote's entry,
- * then the module, all on first need and within `federation.remoteLoadTimeout`.
+ * then the module, all on first need and within `federation.remoteLoadTimeout`. A failure keeps
+ * nothing: the next load reads remotes.json again and registers the remote afresh.
  */
 export function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  return withTimeout(load<T>(remote, expose), remote);
+  return withTimeout(load<T>(remote, expose), remote).catch((error: unknown) => {
+    forgetRemote(remote);
+    throw error;
+  });
 }
 
 /**
- * Forgets what a failed attempt left behind (the manifest and the registration), so the next
- * load reads remotes.json again and re-imports the entry: Retry works without a page reload.
+ * Forgets what a failed attempt left behind: the manifest (a rollback may have changed it) and
+ * the registration. Registering again with `force` makes the runtime drop what it holds for the
+ * remote (its module and entry, the manifest and its pending fetch, the snapshot), so the entry
+ * is fetched again whatever failed (manifest, entry, chunk or the timeout).
  */
-export function forgetRemote(remote: string): void {
+function forgetRemote(remote: string): void {
   forgetRemotesManifest();
   if (registered.has(remote)) registered.set(remote, '');
 }
