@@ -3,40 +3,34 @@
 // /admin-login, finds the lead, downloads its file, marks it handled, exports the filter as
 // CSV and sees a new lead arrive without a reload.
 import { readFile } from 'node:fs/promises';
-import { assert, assertEqual, test } from '../fixtures.mjs';
-import { answerFundingContact, answerFundingDetails, axeViolations } from '../pageTools.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { OperatorSignIn } from '../pages/operatorSignIn.mjs';
+import { axeViolations } from '../pageTools.mjs';
 
 const operator = { email: 'sales@groundwork.ng', password: 'inbox test password 42' };
 const business = `Inbox Estates ${Date.now()}`;
 const document = '%PDF-1.7 inbox survey plan';
 
 async function sendFundingFromPartner(openPartnerPage) {
-  const { page } = await openPartnerPage();
-  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
-  await dialog.getByLabel('Business name').fill(business);
-  await dialog.getByLabel('Business email').fill('ops@inbox-estates.ng');
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'survey-plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(document),
-  });
-  await page.getByText('Uploaded Successfully').waitFor();
-  await answerFundingDetails(dialog, {
+  const { page, funding } = await openPartnerPage();
+  await funding.open();
+  await funding.company({ business, email: 'ops@inbox-estates.ng' });
+  await funding.attach('survey-plan.pdf', document);
+  await funding.expectUploaded('survey-plan.pdf');
+  await funding.details({
     description: 'Four semi-detached houses in Enugu',
     state: 'Enugu',
     amount: '64000000',
   });
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await answerFundingContact(dialog, {
+  await funding.next();
+  await funding.contact({
     first: 'Amaka',
     last: 'Inbox',
     email: 'amaka@inbox-estates.ng',
     role: 'Director',
   });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Application Successful').first().waitFor();
+  await funding.submit();
+  await expect(page.getByText('Application Successful').first()).toBeVisible();
   await page.close();
 }
 
@@ -52,22 +46,19 @@ test('operator inbox: sign in, find a partner widget lead, open its file, mark i
 
   const page = await newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${operatorSite}/admin?kind=funding`);
-  await page.waitForURL(/\/admin-login\?next=/);
-  assertEqual(
-    await page.locator('meta[name="robots"]').getAttribute('content'),
-    'noindex, nofollow',
+  await expect(page).toHaveURL(/\/admin-login\?next=/);
+  await expect(
+    page.locator('meta[name="robots"]'),
     'the sign-in page is not indexed',
-  );
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill('not the password at all');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('email or password is wrong', { exact: true }).waitFor();
-  assertEqual(page.url().includes('/admin-login'), true, 'a wrong pair stays on the sign-in page');
+  ).toHaveAttribute('content', 'noindex, nofollow');
+  const signIn = new OperatorSignIn(page);
+  await signIn.signIn(operator.email, 'not the password at all');
+  await expect(signIn.refused).toBeVisible();
+  expect(page.url(), 'a wrong pair stays on the sign-in page').toContain('/admin-login');
 
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin\?kind=funding$/);
-  await page.getByText(`Signed in as ${operator.email}`).waitFor();
+  await signIn.signIn(operator.email, operator.password);
+  await expect(page).toHaveURL(/\/admin\?kind=funding$/);
+  await expect(page.getByText(`Signed in as ${operator.email}`)).toBeVisible();
 
   const search = page.getByRole('search', { name: 'Filter leads' });
   await search.getByLabel('Partner').fill('ndba');
@@ -77,34 +68,31 @@ test('operator inbox: sign in, find a partner widget lead, open its file, mark i
   const row = page.getByRole('button', { name: new RegExp(business) });
   await row.click();
   const detail = page.getByRole('region', { name: 'Amaka Inbox' });
-  await detail.getByText('ops@inbox-estates.ng').waitFor();
-  await detail.getByText('widget', { exact: true }).waitFor();
-  const violations = await axeViolations(page);
-  assertEqual(violations.length, 0, `axe on the inbox: ${JSON.stringify(violations)}`);
+  await expect(detail.getByText('ops@inbox-estates.ng')).toBeVisible();
+  await expect(detail.getByText('widget', { exact: true })).toBeVisible();
+  expect(await axeViolations(page), 'axe on the inbox').toEqual([]);
 
   const download = page.waitForEvent('download');
   await detail.getByRole('link', { name: 'Download document 1' }).click();
   const file = await download;
-  assertEqual(
+  expect(
     await readFile(await file.path(), 'utf8'),
-    document,
     'the downloaded file is the one the applicant uploaded',
-  );
+  ).toBe(document);
 
   await detail.getByRole('button', { name: 'Mark handled' }).click();
-  await detail.getByText(/^Handled /).waitFor();
+  await expect(detail.getByText(/^Handled /)).toBeVisible();
   await page.reload();
-  await page
-    .getByRole('region', { name: 'Amaka Inbox' })
-    .getByText(/^Handled /)
-    .waitFor();
-  assert(page.url().includes('lead='), 'the open lead is in the URL, so it survives a reload');
+  await expect(
+    page.getByRole('region', { name: 'Amaka Inbox' }).getByText(/^Handled /),
+  ).toBeVisible();
+  expect(page.url(), 'the open lead is in the URL, so it survives a reload').toContain('lead=');
 
   const csv = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const exported = await readFile(await (await csv).path(), 'utf8');
-  assert(exported.includes(business), 'the export holds the filtered lead');
-  assertEqual(exported.trim().split('\n').length, 2, 'a header and the one lead of the filter');
+  expect(exported, 'the export holds the filtered lead').toContain(business);
+  expect(exported.trim().split('\n'), 'a header and the one lead of the filter').toHaveLength(2);
 
   await page.getByRole('button', { name: 'Back to leads' }).click();
   await search.getByLabel('Search').fill('');
@@ -123,8 +111,13 @@ test('operator inbox: sign in, find a partner widget lead, open its file, mark i
       email: 'tunde@livehomes.ng',
     }),
   });
-  assertEqual(sent.status, 201, 'a new demo request stored');
-  await page.getByRole('button', { name: /Tunde Live/ }).waitFor({ timeout: 5_000 });
+  expect(sent.status, 'a new demo request stored').toBe(201);
+  await expect(
+    page.getByRole('button', { name: /Tunde Live/ }),
+    'the new lead shows live',
+  ).toBeVisible({
+    timeout: 5_000,
+  });
 });
 
 test('operator inbox at 390 px: an open lead takes the screen, nothing runs off it, and back returns focus to it', async ({
@@ -147,18 +140,23 @@ test('operator inbox at 390 px: an open lead takes the screen, nothing runs off 
   });
   const page = await newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(`${operatorSite}/admin-login`);
-  await page.getByLabel('Email').fill('phone@groundwork.ng');
-  await page.getByLabel('Password').fill(operator.password);
+  await new OperatorSignIn(page).fill('phone@groundwork.ng', operator.password);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/);
   const row = page.getByRole('button', { name: /Chiamaka Phone/ });
   await row.focus();
   await page.keyboard.press('Enter');
   const detail = page.getByRole('region', { name: 'Chiamaka Phone' });
-  await detail.getByText('chiamaka.with.a.long.address@a-rather-long-domain.example.ng').waitFor();
-  assertEqual(await row.isVisible(), false, 'the list gives way to the open lead');
+  await expect(
+    detail.getByText('chiamaka.with.a.long.address@a-rather-long-domain.example.ng'),
+  ).toBeVisible();
+  expect(await row.isVisible(), 'the list gives way to the open lead').toBe(false);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  assert(width <= 390, `nothing runs past the screen (${width} px wide)`);
+  expect(width, 'nothing runs past the screen').toBeLessThanOrEqual(390);
   await detail.getByRole('button', { name: 'Back to leads' }).click();
-  await page.waitForFunction(() => document.activeElement?.textContent?.includes('Chiamaka Phone'));
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), {
+      message: 'back returns focus to the lead',
+    })
+    .toContain('Chiamaka Phone');
 });

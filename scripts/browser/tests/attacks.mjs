@@ -4,16 +4,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { root } from '../../lib/paths.mjs';
-import { assertEqual, test } from '../fixtures.mjs';
-import { answerFundingCompany, routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
-import { expectNoProblems } from '../partnerTools.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { FundingWizard } from '../pages/fundingWizard.mjs';
+import { routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
 
 test("attack: a partner's stored session token never reaches our API from a widget", async ({
   openPartnerPage,
   api,
   partner,
 }) => {
-  const { page, problems } = await openPartnerPage();
+  const partnerPage = await openPartnerPage();
+  const { page, funding } = partnerPage;
   await page.evaluate(() => localStorage.setItem('token', 'partner-session-secret'));
   await page
     .context()
@@ -22,21 +23,12 @@ test("attack: a partner's stored session token never reaches our API from a widg
   page.on('request', (request) => {
     if (request.url().startsWith(api)) sent.push(request);
   });
-  await page.getByRole('button', { name: 'Apply for Funding', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
-  await dialog.waitFor();
-  await answerFundingCompany(dialog, {
-    business: 'Owerri Estates',
-    email: 'ops@owerri-estates.ng',
-  });
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'survey-plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7 survey plan'),
-  });
-  await page.getByText('Uploaded Successfully').waitFor();
+  await funding.open();
+  await funding.company({ business: 'Owerri Estates', email: 'ops@owerri-estates.ng' });
+  await funding.attach('survey-plan.pdf', '%PDF-1.7 survey plan');
+  await expect(funding.uploaded).toBeVisible();
   const upload = sent.find((request) => request.url().endsWith('/files/upload'));
-  assertEqual(Boolean(upload), true, 'the widget asked for an upload address');
+  expect(upload, 'the widget asked for an upload address').toBeTruthy();
   const leaked = [];
   for (const request of sent) {
     const headers = await request.allHeaders();
@@ -44,12 +36,11 @@ test("attack: a partner's stored session token never reaches our API from a widg
     if (/partner-session-secret|partner-cookie-secret/.test(text) || headers.authorization)
       leaked.push(request.url());
   }
-  assertEqual(
-    leaked.join(' '),
-    '',
+  expect(
+    leaked,
     'no request to the API carries the partner token, cookie or any Authorization',
-  );
-  await expectNoProblems(problems);
+  ).toEqual([]);
+  await partnerPage.expectNoProblems();
 });
 
 test("the main site's own stored token goes with its upload-address request (spec §6)", async ({
@@ -61,22 +52,14 @@ test("the main site's own stored token goes with its upload-address request (spe
   await routeDefaultApiTo(page, api);
   await page.goto(`${site}/developer`);
   await page.evaluate(() => localStorage.setItem('token', 'site-visitor-token'));
-  const open = page.getByRole('button', { name: 'Apply for Funding', exact: true });
-  await waitForHydration(open);
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for Funding' });
-  await dialog.waitFor();
-  await answerFundingCompany(dialog, { business: 'Kano Build Co', email: 'ops@kanobuild.ng' });
+  const wizard = new FundingWizard(page);
+  await waitForHydration(wizard.launcher);
+  await wizard.open();
+  await wizard.company({ business: 'Kano Build Co', email: 'ops@kanobuild.ng' });
   const asked = page.waitForRequest((request) => request.url().endsWith('/files/upload'));
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: 'site-plan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7 site plan'),
-  });
-  assertEqual(
-    (await (await asked).allHeaders()).authorization,
+  await wizard.attach('site-plan.pdf', '%PDF-1.7 site plan');
+  expect((await (await asked).allHeaders()).authorization, 'Bearer sent').toBe(
     'Bearer site-visitor-token',
-    'Bearer sent',
   );
 });
 
@@ -105,24 +88,31 @@ test('a partner pins a widget release with Subresource Integrity: it runs; a fil
   try {
     const page = await newPage();
     await page.goto(good.url);
-    await page.getByRole('button', { name: 'Book a Demo' }).waitFor();
-    const modules = await page.waitForFunction(
-      (prefix) =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.startsWith(prefix)),
-      `${cdn}/widgets/${version}/modules/demo-`,
-    );
-    assertEqual(await modules.jsonValue(), true, 'the modules come from the same release');
+    await expect(page.getByRole('button', { name: 'Book a Demo' })).toBeVisible();
+    const modules = `${cdn}/widgets/${version}/modules/demo-`;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (prefix) =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => entry.name.startsWith(prefix)),
+            modules,
+          ),
+        { message: 'the modules come from the same release' },
+      )
+      .toBe(true);
 
     const tampered = await newPage();
     const said = [];
     tampered.on('console', (message) => said.push(message.text()));
     await tampered.goto(bad.url, { waitUntil: 'load' });
-    assertEqual(await tampered.evaluate(() => 'Groundwork' in window), false, 'not run');
-    assertEqual(
+    expect(await tampered.evaluate(() => 'Groundwork' in window), 'not run').toBe(false);
+    expect(
       said.some((text) => /integrity/i.test(text)),
-      true,
       'the browser says why',
-    );
+    ).toBe(true);
   } finally {
     good.close();
     bad.close();

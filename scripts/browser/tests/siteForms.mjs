@@ -1,5 +1,5 @@
 // The site's own forms end to end in Chromium with the real API (pointed at by /site-config.json).
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { waitForHydration } from '../pageTools.mjs';
 
 test('contact page: errors on blur, then the message is sent and stored', async ({
@@ -13,9 +13,10 @@ test('contact page: errors on blur, then the message is sent and stored', async 
   await waitForHydration(first);
   await first.focus();
   await first.blur();
-  await page.getByText('First Name is required.').waitFor();
+  const required = page.getByText('First Name is required.');
+  await expect(required).toBeVisible();
   await first.fill('Chidi');
-  assertEqual(await page.getByText('First Name is required.').count(), 0, 'cleared on edit');
+  expect(await required.count(), 'cleared on edit').toBe(0);
   await page.getByLabel('Last Name').fill('Nwosu');
   await page.getByLabel('Email').fill('chidi@example.ng');
   await page
@@ -23,14 +24,13 @@ test('contact page: errors on blur, then the message is sent and stored', async 
     .fill('I would like a demo for our Abuja portfolio.');
   await page.getByRole('button', { name: 'Send message' }).click();
   const banner = page.locator('[role="status"] p');
-  await banner.waitFor();
-  assert(((await banner.textContent()) ?? '').length > 0, 'the server message is shown');
-  assertEqual(await first.inputValue(), '', 'fields cleared');
+  await expect(banner, 'the server message is shown').toHaveText(/./);
+  expect(await first.inputValue(), 'fields cleared').toBe('');
   const leads = await apiServer.leads('contact');
   const lead = leads.at(-1);
-  assertEqual(lead?.payload.description, 'I would like a demo for our Abuja portfolio.', 'stored');
-  assert(String(lead?.attribution.pageUrl).endsWith('/contact'), 'with its page');
-  await banner.waitFor({ state: 'detached', timeout: 6000 });
+  expect(lead?.payload.description, 'stored').toBe('I would like a demo for our Abuja portfolio.');
+  expect(String(lead?.attribution.pageUrl), 'with its page').toMatch(/\/contact$/);
+  await expect(banner, 'the banner goes by itself').not.toBeAttached({ timeout: 6000 });
 });
 
 test('home: the contact teaser sends its row with a timestamp', async ({
@@ -46,10 +46,12 @@ test('home: the contact teaser sends its row with a timestamp', async ({
   await page.getByLabel('Email').fill('zainab@example.ng');
   await page.getByLabel('Message', { exact: true }).fill('Renovating a bungalow in Kano.');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await page.getByText('Thank you for your message. We will reach out soon').first().waitFor();
+  await expect(
+    page.getByText('Thank you for your message. We will reach out soon').first(),
+  ).toBeVisible();
   const row = (await apiServer.leads('teaser')).at(-1);
-  assertEqual(row?.payload.email, 'zainab@example.ng', 'the row is stored');
-  assert(!Number.isNaN(Date.parse(row?.payload.timestamp)), 'with an ISO timestamp');
+  expect(row?.payload.email, 'the row is stored').toBe('zainab@example.ng');
+  expect(Date.parse(row?.payload.timestamp), 'with an ISO timestamp').not.toBeNaN();
 });
 
 test('about-us: See job openings → LinkedIn link submitted, modal closes by itself', async ({
@@ -63,12 +65,12 @@ test('about-us: See job openings → LinkedIn link submitted, modal closes by it
   const dialog = page.getByRole('dialog', { name: 'Join our team' });
   await dialog.getByLabel('LinkedIn profile link').fill('https://www.linkedin.com/in/ngozi');
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog
-    .getByText("Profile submitted successfully. We'll be in touch if there's a fit!")
-    .waitFor();
-  await dialog.waitFor({ state: 'detached', timeout: 6000 });
+  await expect(
+    dialog.getByText("Profile submitted successfully. We'll be in touch if there's a fit!"),
+  ).toBeVisible();
+  await expect(dialog, 'the modal closes by itself').not.toBeAttached({ timeout: 6000 });
   const lead = (await apiServer.leads('profile')).at(-1);
-  assertEqual(lead?.payload.linkedInUrl, 'https://www.linkedin.com/in/ngozi', 'stored');
+  expect(lead?.payload.linkedInUrl, 'stored').toBe('https://www.linkedin.com/in/ngozi');
 });
 
 test('referral: the video loads only when asked for', async ({ newPage, site }) => {
@@ -81,8 +83,10 @@ test('referral: the video loads only when asked for', async ({ newPage, site }) 
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Video</title>' }),
   );
   await page.goto(`${site}/referral`, { waitUntil: 'networkidle' });
-  assertEqual(await page.locator('iframe').count(), 0, 'no iframe before the visitor asks');
-  assertEqual(thirdParty.length, 0, `no third-party request: ${thirdParty.join(', ')}`);
+  expect(await page.locator('iframe').count(), 'no iframe before the visitor asks').toBe(0);
+  expect(thirdParty, 'no third-party request').toEqual([]);
   await page.getByRole('button', { name: 'Watch the video' }).click();
-  await page.getByRole('dialog', { name: 'How refer-to-earn works' }).locator('iframe').waitFor();
+  await expect(
+    page.getByRole('dialog', { name: 'How refer-to-earn works' }).locator('iframe'),
+  ).toBeVisible();
 });
