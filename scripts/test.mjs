@@ -4,6 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireChromium } from './lib/chromiumNeeded.mjs';
+
+// First, before minutes of lint and Vitest: the browser tests at the end need Chromium.
+requireChromium();
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);

@@ -13,9 +13,12 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** Debian's Chromium, driven unless CHROME_PATH names another. */
+export const defaultChromium = '/usr/bin/chromium';
+
 /** The Chromium to drive, or a message saying how to install it. */
 export function chromiumPath() {
-  const path = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const path = process.env.CHROME_PATH ?? defaultChromium;
   if (!existsSync(path)) {
     throw new Error(
       `Chromium not found at ${path}: apt-get install -y chromium (or set CHROME_PATH)`,

@@ -1,12 +1,56 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { describe, it } from 'vitest';
 
-/** Whether PostgreSQL's own tools (initdb, pg_ctl) are on PATH. */
-export const postgresInstalled = spawnSync('initdb', ['--version']).status === 0;
+/** Where Debian's `postgresql` package puts initdb and pg_ctl (not on PATH): one per version. */
+const debianBinRoot = '/usr/lib/postgresql';
+
+/**
+ * The folder of PostgreSQL's own tools (initdb, pg_ctl): '' when they are on PATH, else the
+ * newest /usr/lib/postgresql/<version>/bin that has them; undefined when there are none.
+ */
+function findPostgresBin(): string | undefined {
+  if (spawnSync('initdb', ['--version']).status === 0) return '';
+  const versions = existsSync(debianBinRoot)
+    ? readdirSync(debianBinRoot).sort((a, b) => Number(b) - Number(a))
+    : [];
+  return versions
+    .map((version) => join(debianBinRoot, version, 'bin'))
+    .find((bin) => spawnSync(join(bin, 'initdb'), ['--version']).status === 0);
+}
+
+const postgresBin = findPostgresBin();
+
+/** Whether PostgreSQL's tools are installed (on PATH, or where Debian's package puts them). */
+export const postgresInstalled = postgresBin !== undefined;
+
+const postgresMissing =
+  'PostgreSQL not found (initdb and pg_ctl on PATH or in /usr/lib/postgresql/<version>/bin): ' +
+  'apt-get install -y postgresql';
+
+/**
+ * A describe block that needs a real PostgreSQL server. Without one it fails in CI (which must
+ * run every test) and is skipped elsewhere, saying why in its name.
+ */
+export function describeWithPostgres(name: string, body: () => void): void {
+  if (postgresInstalled) {
+    describe(name, body);
+  } else if (process.env.CI && process.env.CI !== 'false') {
+    describe(name, () => {
+      it('has PostgreSQL to run against (CI runs every test)', () => {
+        throw new Error(postgresMissing);
+      });
+    });
+  } else {
+    // The default reporter shows a skipped file as a count: say why where it is read.
+    console.warn(`skipped "${name}": ${postgresMissing}`);
+    describe.skip(`${name}: skipped, ${postgresMissing}`, body);
+  }
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -28,10 +72,13 @@ export async function startPostgres(): Promise<{
 }> {
   const dir = mkdtempSync(join(tmpdir(), 'gw-postgres-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) =>
-    asRoot
+  if (postgresBin === undefined) throw new Error(postgresMissing);
+  const run = (tool: string, args: string[]) => {
+    const command = join(postgresBin, tool);
+    return asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'ignore' })
       : execFileSync(command, args, { stdio: 'ignore' });
+  };
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     chownSync(dir, uid, uid);
