@@ -1,5 +1,5 @@
 // The site loads remotes cross-origin from the CDN at run time, one React, nothing before need.
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { layoutShift, recordLayoutShift, trackRequests } from '../pageTools.mjs';
 
 test('home page first load fetches nothing of federation or any remote', async ({
@@ -14,7 +14,7 @@ test('home page first load fetches nothing of federation or any remote', async (
   const federation = requests.filter(
     (url) => url.startsWith(cdn) || url.includes('/remotes.json') || /federationRuntime/.test(url),
   );
-  assertEqual(federation.length, 0, `federation requests on first load: ${federation.join(', ')}`);
+  expect(federation, 'no federation request on first load').toEqual([]);
 
   // Hovering a link to a page with a remote is the first intent: loading starts there.
   await page
@@ -34,13 +34,13 @@ test('site loads the fee estimator from the CDN origin and the slider works', as
   const requests = trackRequests(page);
   await page.goto(`${site}/fee-estimator`);
   const slider = page.getByRole('slider', { name: 'Project size' });
-  await slider.waitFor();
-  assert(
+  await expect(slider).toBeVisible();
+  expect(
     requests.some(
       (url) => url.startsWith(`${cdn}/remotes/fee-estimator/`) && url.endsWith('/remoteEntry.js'),
     ),
     'remoteEntry.js came from the CDN origin',
-  );
+  ).toBe(true);
   await page
     .getByRole('heading', {
       name: 'Estimate how much the provider charges in fees for delivering your project',
@@ -49,24 +49,27 @@ test('site loads the fee estimator from the CDN origin and the slider works', as
 
   await slider.focus();
   await page.keyboard.press('End');
-  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'End moves to 100');
-  await page.getByText('₦500,000,000').waitFor();
-  await page.getByText('₦37,500,000').waitFor();
+  await expect(slider, 'End moves to 100').toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('₦500,000,000')).toBeVisible();
+  await expect(page.getByText('₦37,500,000')).toBeVisible();
 
   // Drag with the pointer from the start of the track to its middle.
   const track = page.locator('[data-slot="slider-track"]');
   const box = await track.boundingBox();
-  assert(box, 'the slider track has a box');
+  expect(box, 'the slider track has a box').toBeTruthy();
   await page.mouse.move(box.x + 1, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2, { steps: 4 });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
   await page.mouse.up();
   const now = Number(await slider.getAttribute('aria-valuenow'));
-  assert(now >= 48 && now <= 52, `dragging to the middle gives ~50, got ${now}`);
+  expect(now, 'dragging to the middle gives ~50').toBeGreaterThanOrEqual(48);
+  expect(now, 'dragging to the middle gives ~50').toBeLessThanOrEqual(52);
 
   const shift = await layoutShift(page);
-  assert(shift < 0.01, `the remote replaced its placeholder without layout shift (CLS ${shift})`);
+  expect(shift, 'the remote replaced its placeholder without layout shift (CLS)').toBeLessThan(
+    0.01,
+  );
 });
 
 test('exactly one React: the remote uses the host copy and fetches none', async ({
@@ -79,7 +82,7 @@ test('exactly one React: the remote uses the host copy and fetches none', async 
   await page.goto(`${site}/fee-estimator`);
   await page.getByRole('slider').waitFor();
   const cdnReact = requests.filter((url) => url.startsWith(cdn) && /react/i.test(url));
-  assertEqual(cdnReact.length, 0, `React chunks fetched from the CDN: ${cdnReact.join(', ')}`);
+  expect(cdnReact, 'no React chunk fetched from the CDN').toEqual([]);
   const shared = await page.evaluate(() => {
     const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
     const found = [];
@@ -92,11 +95,11 @@ test('exactly one React: the remote uses the host copy and fetches none', async 
     }
     return found;
   });
-  assert(shared.length >= 1, 'react is registered as a loaded share');
-  assert(
+  expect(shared.length, 'react is registered as a loaded share').toBeGreaterThanOrEqual(1);
+  expect(
     shared.every((entry) => entry.startsWith('gw_site@')),
     `the loaded React is the host's: ${shared.join(', ')}`,
-  );
+  ).toBe(true);
 });
 
 test('a remote’s CSS does not restyle the host page', async ({ newPage, site }) => {
@@ -118,7 +121,7 @@ test('a remote’s CSS does not restyle the host page', async ({ newPage, site }
   await page.getByRole('slider').waitFor();
   await page.getByRole('link', { name: 'Groundwork' }).first().click();
   await page.getByRole('heading', { level: 1 }).waitFor();
-  assertEqual(await styleOf(), before, 'host layout and base styles after the remote’s CSS loaded');
+  expect(await styleOf(), 'host layout and base styles after the remote’s CSS loaded').toBe(before);
 });
 
 test('fee estimator: the prerendered page already shows its card; the remote takes over the same box, no shift', async ({
@@ -136,11 +139,10 @@ test('fee estimator: the prerendered page already shows its card; the remote tak
   await page.goto(`${site}/fee-estimator`);
   const picture = page.locator('[data-remote-snapshot="fee-estimator"] section');
   await picture.waitFor();
-  assert(
-    (await picture.textContent())?.includes('Estimate how much the provider charges'),
-    'the card is in the page before the remote',
+  expect(await picture.textContent(), 'the card is in the page before the remote').toContain(
+    'Estimate how much the provider charges',
   );
-  assertEqual(await page.getByRole('slider').count(), 0, 'the picture is not yet a slider');
+  expect(await page.getByRole('slider').count(), 'the picture is not yet a slider').toBe(0);
   // Read in one step in the page: hydration re-mounts the picture, and a locator's box read
   // across that moment finds the old element detached.
   const before = await page.evaluate(() =>
@@ -151,17 +153,17 @@ test('fee estimator: the prerendered page already shows its card; the remote tak
   );
 
   const slider = page.getByRole('slider', { name: 'Project size' });
-  await slider.waitFor();
-  assertEqual(await picture.count(), 0, 'the remote replaced the picture');
+  // Each of the remote's files arrives a second and a half late.
+  await expect(slider).toBeVisible({ timeout: 15_000 });
+  expect(await picture.count(), 'the remote replaced the picture').toBe(0);
   const live = await page.locator('[data-slot="fee-estimator"]').boundingBox();
-  assert(before && live, 'both have a box');
-  assert(
-    Math.abs(before.y - live.y) < 1 && Math.abs(before.height - live.height) < 1,
-    `the same box (${JSON.stringify(before)} then ${JSON.stringify(live)})`,
-  );
+  expect(before, 'the picture has a box').toBeTruthy();
+  expect(live, 'the remote has a box').toBeTruthy();
+  expect(Math.abs(before.y - live.y), 'the same top').toBeLessThan(1);
+  expect(Math.abs(before.height - live.height), 'the same height').toBeLessThan(1);
   await slider.focus();
   await page.keyboard.press('End');
-  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'the live slider moves');
+  await expect(slider, 'the live slider moves').toHaveAttribute('aria-valuenow', '100');
   const shift = await layoutShift(page);
-  assert(shift < 0.01, `no layout shift (CLS ${shift})`);
+  expect(shift, 'no layout shift (CLS)').toBeLessThan(0.01);
 });

@@ -1,7 +1,6 @@
 // Leads sent from the partner demo page under its strict CSP reach the real API with the
 // partner's attribution: each demo desk's own partner id, the page URL and its UTM parameters.
-import { assert, assertEqual, test } from '../fixtures.mjs';
-import { eventLog, expectLogged, expectNoProblems, nextWidgetEvent } from '../partnerTools.mjs';
+import { expect, test } from '../fixtures.mjs';
 
 async function storedLead(apiServer, kind, email) {
   const leads = await apiServer.leads(kind);
@@ -9,15 +8,14 @@ async function storedLead(apiServer, kind, email) {
 }
 
 function assertPartnerAttribution(lead, { partner, partnerId, component }) {
-  assert(lead, `the ${component} lead reached the API`);
-  assertEqual(lead.attribution.partner, partnerId, 'partner id stored');
-  assertEqual(lead.attribution.surface, 'widget', 'surface stored');
-  assertEqual(lead.attribution.component, component, 'widget stored');
-  assert(
-    lead.attribution.pageUrl.startsWith(`${partner}/members/`),
-    `the partner page URL stored (${lead.attribution.pageUrl})`,
+  expect(lead, `the ${component} lead reached the API`).toBeTruthy();
+  expect(lead.attribution.partner, 'partner id stored').toBe(partnerId);
+  expect(lead.attribution.surface, 'surface stored').toBe('widget');
+  expect(lead.attribution.component, 'widget stored').toBe(component);
+  expect(lead.attribution.pageUrl, 'the partner page URL stored').toMatch(
+    new RegExp(`^${partner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/members/`),
   );
-  assertEqual(lead.attribution.utm?.source, 'partner-test', 'UTM stored');
+  expect(lead.attribution.utm?.source, 'UTM stored').toBe('partner-test');
 }
 
 const desks = [
@@ -30,37 +28,35 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
   apiServer,
   partner,
 }) => {
-  const { page, problems } = await openPartnerPage();
+  const partnerPage = await openPartnerPage();
+  const { page } = partnerPage;
   for (const { button, partnerId, first } of desks) {
     const email = `${first.toLowerCase()}.${partnerId}@example.ng`;
-    const success = await nextWidgetEvent(page, 'gw:success');
-    await page.getByRole('button', { name: button }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
-    await dialog.waitFor();
-    await dialog.getByLabel('Business name').fill(`${first} Builders`);
-    await dialog.getByLabel('First name').fill(first);
-    await dialog.getByLabel('Last name').fill('Okonkwo');
-    await dialog.getByLabel('Phone number').fill('+2348031234567');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    assertEqual((await success()).widget, 'demo', 'gw:success from the demo widget');
-    await page.getByText('Thank you for booking a demo with the sales team.').first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await expectLogged(page, 'gw:close', partnerId);
+    const success = await partnerPage.nextEvent('gw:success');
+    const desk = partnerPage.desk(button);
+    await desk.open();
+    await desk.fill({ business: `${first} Builders`, first, last: 'Okonkwo', email });
+    await desk.submit();
+    expect((await success()).widget, 'gw:success from the demo widget').toBe('demo');
+    await expect(
+      page.getByText('Thank you for booking a demo with the sales team.').first(),
+    ).toBeVisible();
+    await expect(desk.dialog).toBeHidden();
+    await partnerPage.expectLogged('gw:close', partnerId);
     const lead = await storedLead(apiServer, 'demo', email);
     assertPartnerAttribution(lead, { partner, partnerId, component: 'demo' });
-    assertEqual(lead.payload.businessName, `${first} Builders`, 'the form values stored');
+    expect(lead.payload.businessName, 'the form values stored').toBe(`${first} Builders`);
   }
-  const logged = (await eventLog(page)).filter((row) => row.widget === 'demo');
+  const logged = (await partnerPage.eventLog()).filter((row) => row.widget === 'demo');
   for (const { partnerId } of desks) {
     for (const type of ['gw:open', 'gw:submit', 'gw:success', 'gw:close']) {
-      assert(
+      expect(
         logged.some((row) => row.type === type && row.text.includes(partnerId)),
         `${type} of the ${partnerId} desk logged`,
-      );
+      ).toBe(true);
     }
   }
-  await expectNoProblems(problems);
+  await partnerPage.expectNoProblems();
 });
 
 test('partner page: a waitlist lead lands with the partner id, page URL and UTM', async ({
@@ -69,33 +65,27 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   apiServer,
   partner,
 }) => {
-  const { page, problems } = await openPartnerPage();
+  const partnerPage = await openPartnerPage();
+  const { page, waitlist } = partnerPage;
   // The default continues to the main site's calendar; the test stays on the partner's page.
-  const success = await nextWidgetEvent(page, 'gw:success', { prevent: true });
-  const form = page.locator('gw-waitlist form');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Obi');
-  await form.getByLabel('Email').fill('ada.partner@example.ng');
-  await form.getByLabel('Phone number', { exact: true }).fill('416 555 0100');
-  const country = form.getByRole('combobox', { name: 'Where do you want to build?' });
-  await country.click();
-  await country.fill('Nigeria');
-  await country.press('Enter');
-  await form.getByRole('radio', { name: 'New Build' }).check();
-  await form.getByRole('button', { name: /^Submit/ }).click();
+  const success = await partnerPage.nextEvent('gw:success', { prevent: true });
+  await waitlist.fill({
+    first: 'Ada',
+    last: 'Obi',
+    email: 'ada.partner@example.ng',
+    phone: '416 555 0100',
+  });
+  await waitlist.submit();
   const detail = await success();
-  assert(
-    detail.path.startsWith('/schedule-call-calendly?'),
-    `gw:success names the next step (${detail.path})`,
-  );
+  expect(detail.path, 'gw:success names the next step').toMatch(/^\/schedule-call-calendly\?/);
   const lead = await storedLead(apiServer, 'waitlist', 'ada.partner@example.ng');
   assertPartnerAttribution(lead, {
     partner,
     partnerId: 'ndba',
     component: 'waitlist',
   });
-  assertEqual(lead.payload.buildCountry, 'Nigeria', 'the form values stored');
-  await expectNoProblems(problems);
+  expect(lead.payload.buildCountry, 'the form values stored').toBe('Nigeria');
+  await partnerPage.expectNoProblems();
 
   // On the main site, the calendar is prefilled from the link, which then leaves the address.
   await page.route('https://calendly.com/**', (route) =>
@@ -103,7 +93,7 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   );
   await page.goto(`${site}${detail.path}`);
   const src = await page.locator('iframe').getAttribute('src');
-  assert(src?.includes('email=ada.partner%40example.ng'), `the calendar is prefilled (${src})`);
-  assert(src?.includes('name=Ada+Obi'), `with the name (${src})`);
-  assertEqual(new URL(page.url()).search, '', 'the name and e-mail left the address bar');
+  expect(src, 'the calendar is prefilled').toContain('email=ada.partner%40example.ng');
+  expect(src, 'with the name').toContain('name=Ada+Obi');
+  expect(new URL(page.url()).search, 'the name and e-mail left the address bar').toBe('');
 });

@@ -1,17 +1,17 @@
 // The partner demo page's other variants: its own bundle of the library entry (`?library`, no
 // funding script tag) and, without the hostile stylesheet (`?plain`), axe inside the widgets.
 
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
-import { expectNoProblems } from '../partnerTools.mjs';
 
 test('partner page: the library entry loads a widget file on first mount and replays open()', async ({
   openPartnerPage,
   cdn,
 }) => {
   // Five widgets by script tag; funding comes through the partner's bundle.
-  const { page, problems } = await openPartnerPage({ query: 'library', readyCount: 5 });
-  await page.waitForSelector('#library-mounted dialog[open]');
+  const partnerPage = await openPartnerPage({ query: 'library', readyCount: 5 });
+  const { page } = partnerPage;
+  await expect(page.locator('#library-mounted dialog[open]')).toBeVisible();
   const state = await page.evaluate(
     (cdn) => ({
       scripts: [...document.querySelectorAll('script[src]')].filter(
@@ -22,12 +22,12 @@ test('partner page: the library entry loads a widget file on first mount and rep
     }),
     cdn,
   );
-  assertEqual(state.scripts, 1, 'funding.js added once, from the CDN');
-  assertEqual(state.opened, 'yes', 'gw:open reached the partner');
-  assert(state.widgets.includes('funding'), 'window.Groundwork lists the loaded widget');
+  expect(state.scripts, 'funding.js added once, from the CDN').toBe(1);
+  expect(state.opened, 'gw:open reached the partner').toBe('yes');
+  expect(state.widgets, 'window.Groundwork lists the loaded widget').toContain('funding');
   await page.evaluate(() => window.libraryHandle.unmount());
-  await page.waitForSelector('#library-mounted dialog', { state: 'detached' });
-  await expectNoProblems(problems);
+  await expect(page.locator('#library-mounted dialog')).not.toBeAttached();
+  await partnerPage.expectNoProblems();
 });
 
 test('partner page: the page and the widgets in their shadow roots pass axe, dialog open', async ({
@@ -39,8 +39,8 @@ test('partner page: the page and the widgets in their shadow roots pass axe, dia
     bypassCSP: true,
   });
   await page.getByRole('button', { name: 'Learn More' }).click();
-  await page.waitForSelector('gw-role-picker dialog[open]');
+  await expect(page.locator('gw-role-picker dialog[open]')).toBeVisible();
   // The whole page: the partner's own markup is held to the same rules as the widgets.
   const violations = await axeViolations(page);
-  assertEqual(violations.length, 0, `axe violations: ${JSON.stringify(violations)}`);
+  expect(violations, 'axe violations').toEqual([]);
 });

@@ -1,6 +1,6 @@
 // The partner demo page (hosts/partner) in Chromium: every widget from the CDN origin on a page
 // with hostile global CSS, its own React 18 and a strict CSP (DESIGN.md §4, §8).
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import {
   eventLog,
   expectLogged,
@@ -75,48 +75,53 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
       button: getComputedStyle(document.querySelector('#event-log-clear')).backgroundColor,
     };
   });
-  assertEqual(attack.html, '10px', 'html { font-size: 10px }');
-  assertEqual(attack.color, red, 'hosts are red');
-  assertEqual(attack.size, '40px', 'hosts are 40px');
-  assert(/Comic/.test(attack.font), `hosts are in Comic Sans (${attack.font})`);
-  assertEqual(attack.primary, 'lime', 'the theme variables are hijacked on the host');
-  assertEqual(attack.button, 'rgba(0, 0, 0, 0)', "the page's button reset applies to its buttons");
+  expect(attack.html, 'html { font-size: 10px }').toBe('10px');
+  expect(attack.color, 'hosts are red').toBe(red);
+  expect(attack.size, 'hosts are 40px').toBe('40px');
+  expect(attack.font, 'hosts are in Comic Sans').toMatch(/Comic/);
+  expect(attack.primary, 'the theme variables are hijacked on the host').toBe('lime');
+  expect(attack.button, "the page's button reset applies to its buttons").toBe('rgba(0, 0, 0, 0)');
 
   const hostile = await styleSignatures(page);
   for (const [selector, widget] of partnerWidgets) {
     const styles = hostile[selector];
-    assert(styles?.root, `${selector}: the widget rendered`);
-    assertEqual(
+    expect(styles?.root, `${selector}: the widget rendered`).toBeTruthy();
+    expect(
       JSON.stringify(styles),
-      JSON.stringify(baseline[selector]),
       `${selector} (${widget}): the same computed styles as on the page without hostile CSS`,
-    );
+    ).toBe(JSON.stringify(baseline[selector]));
     for (const element of [styles.root, styles.heading, ...styles.buttons].filter(Boolean)) {
-      assert(element.fontSize !== '40px', `${selector}: no 40px text (${element.fontSize})`);
-      assert(element.color !== red, `${selector}: no red text`);
-      assert(!/Comic/.test(element.fontFamily), `${selector}: the widget's own font`);
-      assertEqual(element.textTransform, 'none', `${selector}: no uppercase`);
+      expect(element.fontSize, `${selector}: no 40px text`).not.toBe('40px');
+      expect(element.color, `${selector}: no red text`).not.toBe(red);
+      expect(element.fontFamily, `${selector}: the widget's own font`).not.toMatch(/Comic/);
+      expect(element.textTransform, `${selector}: no uppercase`).toBe('none');
     }
   }
   for (const selector of ['gw-role-picker', 'gw-demo', '[data-gw-widget="demo"]', 'gw-funding']) {
     const [launcher] = hostile[selector].buttons;
-    assert(launcher, `${selector}: a launcher button`);
-    assert(launcher.backgroundColor !== 'rgba(0, 0, 0, 0)', `${selector}: launcher filled`);
-    assertEqual(launcher.color, 'rgb(255, 255, 255)', `${selector}: launcher text white`);
-    assert(Number.parseFloat(launcher.paddingLeft) >= 12, `${selector}: launcher padded`);
-    assert(Number.parseFloat(launcher.borderTopLeftRadius) > 0, `${selector}: launcher rounded`);
-    assert(launcher.height >= 36 && launcher.height <= 56, `${selector}: launcher height`);
+    expect(launcher, `${selector}: a launcher button`).toBeTruthy();
+    expect(launcher.backgroundColor, `${selector}: launcher filled`).not.toBe('rgba(0, 0, 0, 0)');
+    expect(launcher.color, `${selector}: launcher text white`).toBe('rgb(255, 255, 255)');
+    expect(
+      Number.parseFloat(launcher.paddingLeft),
+      `${selector}: launcher padded`,
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      Number.parseFloat(launcher.borderTopLeftRadius),
+      `${selector}: launcher rounded`,
+    ).toBeGreaterThan(0);
+    expect(launcher.height, `${selector}: launcher height`).toBeGreaterThanOrEqual(36);
+    expect(launcher.height, `${selector}: launcher height`).toBeLessThanOrEqual(56);
   }
   const theme = [hostile['gw-demo'].buttons[0], hostile['[data-gw-widget="demo"]'].buttons[0]];
-  assert(theme[0].backgroundColor !== theme[1].backgroundColor, 'the desks differ by theme');
-  assertEqual(theme[1].backgroundColor, 'rgb(20, 83, 45)', '--gw-primary themes the Abuja desk');
-  assertEqual(theme[1].borderTopLeftRadius, '6px', '--gw-radius themes the Abuja desk');
+  expect(theme[0].backgroundColor, 'the desks differ by theme').not.toBe(theme[1].backgroundColor);
+  expect(theme[1].backgroundColor, '--gw-primary themes the Abuja desk').toBe('rgb(20, 83, 45)');
+  expect(theme[1].borderTopLeftRadius, '--gw-radius themes the Abuja desk').toBe('6px');
 
-  assertEqual(
+  expect(
     hostile['gw-role-picker'].buttons[0].backgroundColor,
-    'rgb(20, 83, 45)',
     '--gw-primary themes the role picker',
-  );
+  ).toBe('rgb(20, 83, 45)');
   // The absolute values too: the same on both pages would hide a style lost on both.
   const form = await page.evaluate(() => {
     const style = getComputedStyle(
@@ -129,10 +134,10 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
       shadow: style.boxShadow,
     };
   });
-  assertEqual(form.padding, '32px', 'utilities beat the wrapper reset (sm:p-8), in px');
-  assertEqual(form.border, '1px solid', 'borders draw without @property');
-  assertEqual(form.radius, '16px', 'rem converted: 1rem stays 16px on a 10px html');
-  assert(form.shadow !== 'none', `shadows draw without @property (${form.shadow})`);
+  expect(form.padding, 'utilities beat the wrapper reset (sm:p-8), in px').toBe('32px');
+  expect(form.border, 'borders draw without @property').toBe('1px solid');
+  expect(form.radius, 'rem converted: 1rem stays 16px on a 10px html').toBe('16px');
+  expect(form.shadow, 'shadows draw without @property').not.toBe('none');
 
   const sheets = await page.evaluate((all) => {
     return all.map((selector) => {
@@ -141,8 +146,8 @@ test('partner page: every widget looks as on a plain page despite the hostile CS
     });
   }, selectors());
   for (const [index, [adopted, styleTags]] of sheets.entries()) {
-    assertEqual(adopted, 1, `${selectors()[index]}: one adopted stylesheet`);
-    assertEqual(styleTags, 0, `${selectors()[index]}: no <style> (style-src has no unsafe-inline)`);
+    expect(adopted, `${selectors()[index]}: one adopted stylesheet`).toBe(1);
+    expect(styleTags, `${selectors()[index]}: no <style> (style-src has no unsafe-inline)`).toBe(0);
   }
   await expectNoProblems(problems);
 });
@@ -156,32 +161,27 @@ test("partner page: the partner's React 18 app still works next to the widgets",
     dom: window.ReactDOM?.version,
     widgets: [...(window.Groundwork?.widgets ?? [])].sort(),
   }));
-  assertEqual(globals.react, '18.3.1', "window.React is still the partner's React 18");
+  expect(globals.react, "window.React is still the partner's React 18").toBe('18.3.1');
   // react-dom 18.3.1's UMD build names itself '18.3.1-next-…'.
-  assert(
-    globals.dom?.startsWith('18.3.1'),
-    `window.ReactDOM is still the partner's (${globals.dom})`,
-  );
-  assertEqual(
-    JSON.stringify(globals.widgets),
+  expect(globals.dom, "window.ReactDOM is still the partner's").toMatch(/^18\.3\.1/);
+  expect(JSON.stringify(globals.widgets), 'window.Groundwork lists every widget script').toBe(
     JSON.stringify(['demo', 'fee-estimator', 'funding', 'role-picker', 'waitlist']),
-    'window.Groundwork lists every widget script',
   );
 
   const app = page.locator('#members-app');
-  await app.getByText('React 18.3.1').waitFor();
+  await expect(app.getByText('React 18.3.1')).toBeVisible();
   await app.getByRole('button', { name: 'One seat more' }).click();
   await app.getByRole('button', { name: 'One seat more' }).click();
-  assertEqual(await app.locator('output').textContent(), '3', 'the counter counts');
+  expect(await app.locator('output').textContent(), 'the counter counts').toBe('3');
   // A widget dialog opened and closed in between leaves the app alone.
   await page.getByRole('button', { name: 'Book a demo: Lagos' }).click();
-  await page.getByRole('dialog', { name: 'Schedule a Demo' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'Schedule a Demo' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Schedule a Demo' }).waitFor({ state: 'hidden' });
+  await expect(page.getByRole('dialog', { name: 'Schedule a Demo' })).toBeHidden();
   await app.getByRole('button', { name: 'One seat fewer' }).click();
-  assertEqual(await app.locator('output').textContent(), '2', 'still counting after a dialog');
+  expect(await app.locator('output').textContent(), 'still counting after a dialog').toBe('2');
   await app.getByRole('button', { name: 'Reserve seats' }).click();
-  await app.getByRole('status').getByText("You're on the list with 2 seats.").waitFor();
+  await expect(app.getByRole('status').getByText("You're on the list with 2 seats.")).toBeVisible();
   await expectNoProblems(problems);
 });
 
@@ -191,10 +191,10 @@ test('partner page: the event log lists every widget event with its widget and p
   const { page, problems } = await openPartnerPage();
   const ready = (await eventLog(page)).filter((row) => row.type === 'gw:ready');
   for (const [selector, widget, partnerId] of partnerWidgets) {
-    assert(
+    expect(
       ready.some((row) => row.text.includes(`${widget} · ${partnerId}`)),
       `gw:ready of ${selector} logged with ${partnerId}`,
-    );
+    ).toBe(true);
   }
 
   await page.getByRole('slider').focus();
@@ -208,13 +208,13 @@ test('partner page: the event log lists every widget event with its widget and p
   const dialog = page.getByRole('dialog', { name: 'I am a...' });
   await dialog.getByRole('radio', { name: /Lender/ }).check();
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  assertEqual((await selected()).role, 'lender', 'gw:select names the role');
-  assert(new URL(page.url()).pathname === '/members/', 'the partner kept the visitor');
+  expect((await selected()).role, 'gw:select names the role').toBe('lender');
+  expect(new URL(page.url()).pathname, 'the partner kept the visitor').toBe('/members/');
   const types = (await eventLog(page))
     .filter((row) => row.widget === 'role-picker')
     .map((row) => row.type);
   for (const type of ['gw:ready', 'gw:open', 'gw:select']) {
-    assert(types.includes(type), `${type} of the role picker logged (${types})`);
+    expect(types, `${type} of the role picker logged`).toContain(type);
   }
   await expectNoProblems(problems);
 });
@@ -227,7 +227,7 @@ test("partner page: the fee estimator's slider follows a drag and the keys, with
   const track = page.locator('gw-fee-estimator [data-slot="slider-track"]');
   await track.scrollIntoViewIfNeeded();
   const box = await track.boundingBox();
-  assert(box, 'the slider track has a box');
+  expect(box, 'the slider track has a box').toBeTruthy();
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 1, y);
   await page.mouse.down();
@@ -235,19 +235,20 @@ test("partner page: the fee estimator's slider follows a drag and the keys, with
   // Past the track's end: the captured pointer keeps the drag, clamped at 100.
   await page.mouse.move(box.x + box.width + 40, y, { steps: 4 });
   await page.mouse.up();
-  assertEqual(await slider.getAttribute('aria-valuenow'), '100', 'dragged to the end');
+  expect(await slider.getAttribute('aria-valuenow'), 'dragged to the end').toBe('100');
   await expectLogged(page, 'gw:change', '"pct":100');
-  await page.getByText('₦500,000,000').waitFor();
-  assert(
+  await expect(page.getByText('₦500,000,000')).toBeVisible();
+  expect(
     await slider.evaluate((thumb) => thumb.getRootNode().activeElement === thumb),
     'the thumb took focus on the press',
-  );
+  ).toBe(true);
   await page.keyboard.press('PageDown');
-  assertEqual(await slider.getAttribute('aria-valuenow'), '90', 'PageDown after the drag');
+  expect(await slider.getAttribute('aria-valuenow'), 'PageDown after the drag').toBe('90');
   await page.mouse.move(box.x + box.width / 2, y);
   await page.mouse.down();
   await page.mouse.up();
   const middle = Number(await slider.getAttribute('aria-valuenow'));
-  assert(middle >= 48 && middle <= 52, `a press in the middle gives ~50, got ${middle}`);
+  expect(middle, 'a press in the middle gives ~50').toBeGreaterThanOrEqual(48);
+  expect(middle, 'a press in the middle gives ~50').toBeLessThanOrEqual(52);
   await expectNoProblems(problems);
 });

@@ -1,8 +1,8 @@
 // The schedule state (spec §3) across host and remote: the waitlist remote's form writes its jotai
 // atom on a 201, and the site's calendar page reads that atom through the remote's
 // `./scheduleAtom` expose (jotai is a federation singleton: one store), also after a reload.
-import { expect } from '@playwright/test';
-import { test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { WaitlistForm } from '../pages/waitlistForm.mjs';
 import { routeDefaultApiTo } from '../pageTools.mjs';
 
 const lead = {
@@ -36,16 +36,15 @@ test('schedule state: the calendar page reads the atom the waitlist remote wrote
   });
 
   await page.goto(`${site}/schedule-call`);
-  const form = page.locator('[data-gw-remote="waitlist-form"]');
-  await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
-  await form.getByLabel('First name').fill(lead.firstName);
-  await form.getByLabel('Last name').fill(lead.lastName);
-  await form.getByLabel('Email').fill(lead.email);
-  await form.getByLabel('Phone number', { exact: true }).fill('4165550123');
-  await form.getByLabel('Where do you want to build?', { exact: true }).fill('Nigeria');
-  await page.keyboard.press('Enter');
-  await form.getByRole('radio', { name: 'New Build' }).check();
-  await form.getByRole('button', { name: 'Submit' }).click();
+  const form = WaitlistForm.onSite(page);
+  await expect(form.submitButton).toBeVisible();
+  await form.fill({
+    first: lead.firstName,
+    last: lead.lastName,
+    email: lead.email,
+    phone: '4165550123',
+  });
+  await form.submit();
 
   await expect(page).toHaveURL(/\/schedule-call-calendly$/);
   const expected = { name: 'Ngozi Okafor', email: 'ngozi@example.ca' };
@@ -55,11 +54,15 @@ test('schedule state: the calendar page reads the atom the waitlist remote wrote
   // holds exactly the JSON jotai's atomWithStorage wrote under gw:schedule.
   expect(
     fromCdn.some((path) => /\/remotes\/waitlist-form\/.*scheduleAtom[^/]*\.js$/.test(path)),
+    "the host fetched the remote's ./scheduleAtom expose",
   ).toBe(true);
   const stored = await page.evaluate(() => sessionStorage.getItem('gw:schedule'));
-  expect(stored).toBe(JSON.stringify(lead));
+  expect(stored, 'gw:schedule holds the lead as jotai wrote it').toBe(JSON.stringify(lead));
   // One jotai: the remote took the host's shared copy and fetched none of its own.
-  expect(fromCdn.filter((path) => /jotai/.test(path))).toEqual([]);
+  expect(
+    fromCdn.filter((path) => /jotai/.test(path)),
+    'no jotai of its own',
+  ).toEqual([]);
 
   // A reload of the tab starts a new page (new store, the remote loaded afresh): the atom reads
   // the lead back from sessionStorage and the calendar is prefilled again.

@@ -1,6 +1,6 @@
 // Home's below-the-fold sections: prerendered, loaded and hydrated only as they near the view,
 // and a click that lands before their code does is not lost (React drops it on its own).
-import { assert, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 
 test('home: below-the-fold code loads on scroll; an early FAQ click still opens the answer', async ({
   newPage,
@@ -16,24 +16,20 @@ test('home: below-the-fold code loads on scroll; an early FAQ click still opens 
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-  await page.goto(`${site}/`, { waitUntil: 'load' });
-  await page.waitForTimeout(500);
-  assert(sectionChunks.length === 0, 'the first screen does not load the sections below it');
+  // Loaded, hydrated, and nothing more asked for over half a second (what networkidle means).
+  await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+  expect(sectionChunks, 'the first screen does not load the sections below it').toEqual([]);
 
   const question = page.getByRole('button', { name: 'What is Groundwork?' });
   await question.scrollIntoViewIfNeeded();
-  assert((await question.getAttribute('aria-expanded')) === 'false', 'prerendered, closed');
+  expect(await question.getAttribute('aria-expanded'), 'prerendered, closed').toBe('false');
   await question.click();
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('button[aria-expanded]')].some(
-        (button) =>
-          button.textContent?.includes('What is Groundwork?') && button.ariaExpanded === 'true',
-      ),
-    null,
+  await expect(question, 'the early click opens the answer').toHaveAttribute(
+    'aria-expanded',
+    'true',
     { timeout: 10_000 },
   );
-  assert(sectionChunks.length === 1, 'the sections load once, when scrolled to');
+  expect(sectionChunks, 'the sections load once, when scrolled to').toHaveLength(1);
 });
 
 test('home: a link clicked before its section has loaded navigates in-app, no page reload', async ({
@@ -53,12 +49,12 @@ test('home: a link clicked before its section has loaded navigates in-app, no pa
   const link = page.getByRole('link', { name: 'Learn more about Lenders' });
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await page.waitForURL(`${site}/lender`, { timeout: 10_000 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  assert(
+  await expect(page).toHaveURL(`${site}/lender`, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
     await page.evaluate(() => window.__gwSameDocument === true),
     'the lender page opened in the same document (in-app navigation)',
-  );
+  ).toBe(true);
 });
 
 test('home: from another page, intent on a home link loads the lower sections before the click', async ({
@@ -74,22 +70,32 @@ test('home: from another page, intent on a home link loads the lower sections be
   await page.getByRole('link', { name: 'Groundwork' }).first().click();
   // Rendered with the page, not a moment after it. (The logo strip is on /lender too, so the
   // home hero's heading is what says home has rendered.)
-  await page
-    .getByRole('heading', { level: 1, name: 'Build with visibility and control' })
-    .waitFor();
-  assert(
-    (await page.locator('#built-for-heading').count()) === 1,
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Build with visibility and control' }),
+  ).toBeVisible();
+  // Read at once: a web-first wait would also pass a section that came a moment later.
+  expect(
+    await page.locator('#built-for-heading').count(),
     'the Built For section is there as soon as home is',
-  );
+  ).toBe(1);
 });
 
 /** Waits until no resource has finished loading for half a second. */
 async function resourcesSettled(page) {
+  const finished = () => page.evaluate(() => performance.getEntriesByType('resource').length);
   let last = -1;
-  for (;;) {
-    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
-    if (count === last) return;
-    last = count;
-    await page.waitForTimeout(500);
-  }
+  await expect
+    .poll(
+      async () => {
+        const count = await finished();
+        const settled = count === last;
+        last = count;
+        return settled;
+      },
+      {
+        message: 'the resources settled',
+        intervals: [500],
+      },
+    )
+    .toBe(true);
 }
