@@ -1,51 +1,40 @@
-import type { EarlyInput, TextField } from './takeEarlyInput.ts';
+import { type EarlyInput, type FormControl, hasEarlyInput } from './earlyInput.ts';
+import { untilHydrated } from './isHydrated.ts';
+import { putValue } from './putValue.ts';
 
 /**
- * Once the page has hydrated: puts back what the visitor typed, as input events so the form's
- * state takes it, then replays the held click or submit. A visitor on a slow phone who typed a
- * message and pressed 'Send message' before the JavaScript arrived gets it sent instead of
- * wiped (or the page reloaded by a native submit).
+ * Once the page has hydrated: puts each field's value through React, so the form's or plan's
+ * state is what the field shows, then replays the held clicks and submits in order (a visitor on
+ * a slow phone who picked 5 users, chose Annually and opened a question gets all three). What
+ * the visitor does meanwhile is held too and carried out next; only when nothing is left does
+ * the inline script let events through to React.
  */
-export async function replayEarlyInput({ held, typed }: EarlyInput): Promise<void> {
-  // Hydrated, a field still shows the visitor's text but its form's state holds the initial
-  // value: put the text through React once it listens to the field.
-  const fields = typed.filter(([field]) => field.isConnected);
-  await until(() => fields.every(([field]) => isHydrated(field)));
-  for (const [field, value] of fields) if (field.isConnected) typeInto(field, value);
-  if (!held?.isConnected) return;
-  if (held instanceof HTMLFormElement) held.requestSubmit();
-  else if (held instanceof HTMLElement) held.click();
+export async function replayEarlyInput(early: EarlyInput): Promise<void> {
+  while (hasEarlyInput(early)) {
+    const held = early.held.splice(0);
+    const values = [...early.values].filter((entry): entry is [FormControl, string | boolean] =>
+      isControl(entry[0]),
+    );
+    early.values.clear();
+    await untilHydrated([...held, ...values.map(([control]) => control)]);
+    // Let the replayed events through the inline script, which would hold them again.
+    early.pass = true;
+    for (const [control, value] of values) if (control.isConnected) putValue(control, value);
+    for (const element of held) if (element.isConnected) replay(element);
+    early.pass = false;
+  }
+  early.pass = true;
 }
 
-/**
- * Whether React has hydrated the element (it then carries React's fiber key). The page's
- * content sits in a Suspense boundary that React hydrates in tasks after the layout's, and no
- * public API tells when that is done.
- */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+function replay(element: Element): void {
+  if (element instanceof HTMLFormElement) element.requestSubmit();
+  else if (element instanceof HTMLElement) element.click();
 }
 
-/** Resolves once `done()` holds, checking every 20 ms, or after 10 s whatever it says. */
-function until(done: () => boolean): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  return new Promise((resolve) => {
-    const check = () => {
-      if (done() || Date.now() > deadline) resolve();
-      else setTimeout(check, 20);
-    };
-    check();
-  });
-}
-
-/**
- * Sets a value the way typing does. React keeps the value it last saw on the element's own
- * `value` property and ignores an input event that does not change it: write something else
- * there first, then the text through the prototype's setter, which React does not see.
- */
-function typeInto(field: TextField, value: string): void {
-  field.value = value === '' ? ' ' : '';
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-  Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+function isControl(element: Element): element is FormControl {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
 }

@@ -1,39 +1,45 @@
-declare global {
-  interface Window {
-    /** Set by index.html's inline script: the last button clicked or form submitted early. */
-    __gwEarly?: Element;
-    /** Once set, that script stops holding clicks and submits: React handles them. */
-    __gwReactListening?: boolean;
-  }
-}
-
-export type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** What the visitor did before React took the page. */
-export type EarlyInput = {
-  /** The button pressed or the form submitted last, held by index.html's script. */
-  held?: Element;
-  /** What they typed into the prerendered fields: hydrated, the forms' state does not hold it. */
-  typed: [TextField, string][];
-};
+import { type ControlValue, type EarlyInput, earlyInput, type FormControl } from './earlyInput.ts';
 
 /**
- * Called just before React takes the page: stops index.html's early-input script (from then on
- * React itself hydrates on an event and handles it) and collects what the visitor did so far.
+ * Called just before React takes the page: adds to what the inline script noted the fields whose
+ * value differs from the page's without an event saying so (the browser restores a form on
+ * reload or back), and hands over the page's early input.
  */
 export function takeEarlyInput(root: ParentNode): EarlyInput {
-  const held = window.__gwEarly;
-  window.__gwReactListening = true;
-  window.__gwEarly = undefined;
-  const typed: [TextField, string][] = [];
-  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
-    if (isTextField(field) && field.value !== field.defaultValue) typed.push([field, field.value]);
+  const early = earlyInput();
+  for (const control of root.querySelectorAll<FormControl>('input, select, textarea')) {
+    const value = changedValue(control);
+    if (value !== undefined && !early.values.has(control)) early.values.set(control, value);
   }
-  return { held, typed };
+  return early;
 }
 
-function isTextField(field: TextField): boolean {
+/** The control's value if it is not the one the page was written with. */
+function changedValue(control: FormControl): ControlValue | undefined {
+  if (control instanceof HTMLSelectElement) {
+    const changed = [...control.options].some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    return changed ? control.value : undefined;
+  }
+  if (isCheckable(control)) {
+    return control.checked !== control.defaultChecked ? control.checked : undefined;
+  }
+  if (!isTyped(control)) return undefined;
+  return control.value !== control.defaultValue ? control.value : undefined;
+}
+
+export function isCheckable(control: FormControl): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type);
+}
+
+/** A field React reads from input events (its change plugin's text input types, and textarea). */
+export function isTyped(control: FormControl): control is HTMLInputElement | HTMLTextAreaElement {
   return (
-    field instanceof HTMLTextAreaElement || /^(text|email|tel|url|search|number)$/.test(field.type)
+    control instanceof HTMLTextAreaElement ||
+    (control instanceof HTMLInputElement &&
+      /^(text|email|tel|url|search|number|password|range|date|datetime-local|month|time|week|color)$/.test(
+        control.type,
+      ))
   );
 }
