@@ -48,8 +48,10 @@ function renderSite() {
   render(<RouterProvider router={router} />);
 }
 
-const failure = () => screen.findByText('The demo form could not load.');
-const demoForm = () => screen.findByRole('dialog', { name: 'Schedule a Demo' });
+/** Room for the remote's chunks to load on two busy cores (findBy waits 1 s by default). */
+const loading = { timeout: 5_000 };
+const failure = () => screen.findByText('The demo form could not load.', undefined, loading);
+const demoForm = () => screen.findByRole('dialog', { name: 'Schedule a Demo' }, loading);
 
 async function failThenClose(opener = 'Book a Demo') {
   await userEvent.click(screen.getByRole('button', { name: opener }));
