@@ -5,7 +5,7 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-// Still imported by resilience.mjs and siteEarlyInput.mjs; new tests use `expect`.
+// The home-made assert, still imported by siteEarlyInput.mjs; every other test uses `expect`.
 export { assert, assertEqual } from './assert.mjs';
 
 import { startEnvironment } from './environment.mjs';

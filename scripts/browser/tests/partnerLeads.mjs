@@ -7,7 +7,7 @@ async function storedLead(apiServer, kind, email) {
   return leads.find((row) => row.payload.email === email);
 }
 
-function assertPartnerAttribution(lead, { partner, partnerId, component }) {
+function expectPartnerAttribution(lead, { partner, partnerId, component }) {
   expect(lead, `the ${component} lead reached the API`).toBeTruthy();
   expect(lead.attribution.partner, 'partner id stored').toBe(partnerId);
   expect(lead.attribution.surface, 'surface stored').toBe('widget');
@@ -44,7 +44,7 @@ test('partner page: a demo lead from each of the two desks lands with its own pa
     await expect(desk.dialog).toBeHidden();
     await partnerPage.expectLogged('gw:close', partnerId);
     const lead = await storedLead(apiServer, 'demo', email);
-    assertPartnerAttribution(lead, { partner, partnerId, component: 'demo' });
+    expectPartnerAttribution(lead, { partner, partnerId, component: 'demo' });
     expect(lead.payload.businessName, 'the form values stored').toBe(`${first} Builders`);
   }
   const logged = (await partnerPage.eventLog()).filter((row) => row.widget === 'demo');
@@ -79,7 +79,7 @@ test('partner page: a waitlist lead lands with the partner id, page URL and UTM'
   const detail = await success();
   expect(detail.path, 'gw:success names the next step').toMatch(/^\/schedule-call-calendly\?/);
   const lead = await storedLead(apiServer, 'waitlist', 'ada.partner@example.ng');
-  assertPartnerAttribution(lead, {
+  expectPartnerAttribution(lead, {
     partner,
     partnerId: 'ndba',
     component: 'waitlist',

@@ -1,5 +1,5 @@
 // The header's 'Learn More' opens the role-picker remote on intent and it navigates in-app.
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { axeViolations, trackRequests } from '../pageTools.mjs';
 
 test('role picker loads on first intent and Continue goes to /lender', async ({
@@ -10,49 +10,54 @@ test('role picker loads on first intent and Continue goes to /lender', async ({
   const page = await newPage();
   const requests = trackRequests(page);
   await page.goto(site, { waitUntil: 'networkidle' });
-  assert(!requests.some((url) => url.includes('/remotes.json')), 'nothing fetched before intent');
+  expect(
+    requests.filter((url) => url.includes('/remotes.json')),
+    'nothing fetched before intent',
+  ).toEqual([]);
 
   const opener = page.getByRole('button', { name: 'Learn More' });
   await opener.hover();
   await page.waitForRequest((request) => request.url().includes('/remotes/role-picker/'));
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'I am a...' });
-  await dialog.waitFor();
+  await expect(dialog).toBeVisible();
   const width = await dialog
     .locator('[data-slot="modal-panel"]')
     .evaluate((el) => el.getBoundingClientRect().width);
-  assert(width <= 756, `the dialog is at most 756 px wide (${width})`);
+  expect(width, 'the dialog is at most 756 px wide').toBeLessThanOrEqual(756);
   // Its CSS reached the portal (the panel is styled), and it is accessible.
   const radius = await dialog
     .locator('[data-slot="modal-panel"]')
     .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
-  assertEqual(radius, '16px', 'the portalled panel gets the remote’s styles');
+  expect(radius, 'the portalled panel gets the remote’s styles').toBe('16px');
   const violations = await axeViolations(page);
-  assertEqual(violations.length, 0, `axe on the open dialog: ${JSON.stringify(violations)}`);
+  expect(violations, 'axe on the open dialog').toEqual([]);
 
   const continueButton = dialog.getByRole('button', { name: 'Continue' });
-  assert(await continueButton.isDisabled(), 'Continue is disabled until a role is chosen');
+  await expect(continueButton, 'Continue is disabled until a role is chosen').toBeDisabled();
   await dialog.getByRole('radio', { name: /Property Developer/ }).check();
   await page.keyboard.press('ArrowUp');
-  assert(
-    await dialog.getByRole('radio', { name: /Lender/ }).isChecked(),
+  await expect(
+    dialog.getByRole('radio', { name: /Lender/ }),
     'arrow keys move the choice',
-  );
+  ).toBeChecked();
   await page.evaluate(() => {
     window.__gwSamePage = true;
   });
   await continueButton.click();
-  await page
-    .getByRole('heading', { level: 1, name: 'Lend against progress you can see' })
-    .waitFor();
-  assertEqual(new URL(page.url()).pathname, '/lender', 'navigated to the lender page');
-  assert(await page.evaluate(() => window.__gwSamePage === true), 'in-app navigation, no reload');
-  assertEqual(await page.getByRole('dialog').count(), 0, 'the dialog closed');
-  assertEqual(
-    requests.filter((url) => url.startsWith(cdn) && /react/i.test(url)).length,
-    0,
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lend against progress you can see' }),
+  ).toBeVisible();
+  expect(new URL(page.url()).pathname, 'navigated to the lender page').toBe('/lender');
+  expect(
+    await page.evaluate(() => window.__gwSamePage === true),
+    'in-app navigation, no reload',
+  ).toBe(true);
+  expect(await page.getByRole('dialog').count(), 'the dialog closed').toBe(0);
+  expect(
+    requests.filter((url) => url.startsWith(cdn) && /react/i.test(url)),
     'no React fetched from the CDN',
-  );
+  ).toEqual([]);
 });
 
 test('role picker down: a dialog says so, Retry opens it once the CDN is back', async ({
@@ -68,16 +73,14 @@ test('role picker down: a dialog says so, Retry opens it once the CDN is back', 
     await page.getByRole('button', { name: 'Learn More' }).click();
     // The dialog also holds the (empty) toast regions: the fallback is the alert with text.
     const alert = page.getByRole('dialog').getByRole('alert').filter({ hasText: /\S/ });
-    await alert.waitFor({ timeout: 15_000 });
-    assert(
-      (await alert.textContent())?.includes('The role picker could not load.'),
-      'says what failed',
-    );
+    await expect(alert, 'says what failed').toContainText('The role picker could not load.', {
+      timeout: 15_000,
+    });
   } finally {
     await startCdn();
   }
   await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('dialog', { name: 'I am a...' }).waitFor();
+  await expect(page.getByRole('dialog', { name: 'I am a...' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  assertEqual(await page.getByRole('dialog').count(), 0, 'Cancel closes it');
+  expect(await page.getByRole('dialog').count(), 'Cancel closes it').toBe(0);
 });

@@ -1,8 +1,7 @@
 // axe-core on every page of the site's page table, at a phone (390 px) and a desktop (1280 px)
 // width, with reduced motion (the fixture's: no animation fakes contrast), its in-page remotes
 // live (a placeholder is not what a visitor uses).
-import { expect } from '@playwright/test';
-import { test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { axeViolations } from '../pageTools.mjs';
 import { siteRoutes } from '../siteRoutes.mjs';
 
@@ -14,12 +13,11 @@ for (const width of [390, 1280]) {
         route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
       );
       await page.goto(`${site}${path}`, { waitUntil: 'load' });
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[data-slot="remote-placeholder"]')).toHaveCount(0, {
         timeout: 15_000,
       });
-      const violations = await axeViolations(page);
-      if (violations.length) throw new Error(JSON.stringify(violations, null, 2));
+      expect(await axeViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
     });
   }
 }

@@ -1,6 +1,6 @@
 // The 'Ongoing Projects' carousel as a visitor sees it: each step brings the next project fully
 // into view, on a phone as on a desktop, up to the last one.
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 
 /** The share of each slide inside the viewport and the carousel's box, in percent. */
 function visibleShares(page) {
@@ -27,19 +27,17 @@ for (const width of [390, 1280]) {
     const next = page.getByRole('button', { name: 'Next project' });
     await next.scrollIntoViewIfNeeded();
     const slides = await page.locator('[aria-roledescription="slide"]').count();
-    assert(slides >= 2, 'the carousel has projects');
+    expect(slides, 'the carousel has projects').toBeGreaterThanOrEqual(2);
     for (let index = 0; index < slides; index += 1) {
       if (index > 0) {
         await next.click();
         // reducedMotion: 'reduce' in the test browser, so the move is immediate.
       }
       const shares = await visibleShares(page);
-      assertEqual(
-        shares[index],
+      expect(shares[index], `at step ${index + 1} project ${index + 1} is whole (${shares})`).toBe(
         100,
-        `at step ${index + 1} project ${index + 1} is whole (${shares})`,
       );
     }
-    assert(await next.isDisabled(), 'next is disabled at the last project');
+    await expect(next, 'next is disabled at the last project').toBeDisabled();
   });
 }

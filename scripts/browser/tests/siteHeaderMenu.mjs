@@ -1,6 +1,6 @@
 // The header's dropdown menus: Floating UI's code arrives on first intent, never with the page;
 // the open menu sits under its trigger, inside the viewport, and works from the keyboard.
-import { assert, assertEqual, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { trackRequests, waitForHydration } from '../pageTools.mjs';
 
 test('header menu: loads on first intent, opens under its trigger, keyboard and Escape work', async ({
@@ -11,7 +11,7 @@ test('header menu: loads on first intent, opens under its trigger, keyboard and 
   const requests = trackRequests(page);
   await page.goto(site, { waitUntil: 'networkidle' });
   const panelChunk = (url) => /DropdownPanel/.test(url);
-  assert(!requests.some(panelChunk), 'the open menu is not part of the first load');
+  expect(requests.filter(panelChunk), 'the open menu is not part of the first load').toEqual([]);
 
   const trigger = page.getByRole('button', { name: 'Solutions' });
   await waitForHydration(trigger);
@@ -20,26 +20,27 @@ test('header menu: loads on first intent, opens under its trigger, keyboard and 
   await loading;
   await trigger.click();
   const menu = page.getByRole('menu', { name: 'Solutions' });
-  await menu.waitFor();
+  await expect(menu).toBeVisible();
   const [button, box] = [await trigger.boundingBox(), await menu.boundingBox()];
-  assert(button && box, 'trigger and menu have boxes');
-  assert(box.y >= button.y + button.height, `menu below its trigger (${box.y} vs ${button.y})`);
-  assert(box.x >= 0 && box.x + box.width <= 1280, `menu inside the viewport (${box.x})`);
-  assert(box.y + box.height <= 800, 'menu not cut off at the bottom');
+  expect(button, 'the trigger has a box').toBeTruthy();
+  expect(box, 'the menu has a box').toBeTruthy();
+  expect(box.y, 'menu below its trigger').toBeGreaterThanOrEqual(button.y + button.height);
+  expect(box.x, 'menu inside the viewport (left)').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'menu inside the viewport (right)').toBeLessThanOrEqual(1280);
+  expect(box.y + box.height, 'menu not cut off at the bottom').toBeLessThanOrEqual(800);
 
   const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-  assert((await focused()).startsWith('Private Project Owners'), 'first item focused on open');
+  expect(await focused(), 'first item focused on open').toMatch(/^Private Project Owners/);
   await page.keyboard.press('ArrowDown');
-  assert((await focused()).startsWith('Enterprise Project Owners'), 'ArrowDown moves on');
+  expect(await focused(), 'ArrowDown moves on').toMatch(/^Enterprise Project Owners/);
   await page.keyboard.press('End');
   await page.keyboard.press('Escape');
-  await menu.waitFor({ state: 'detached' });
-  assertEqual(
+  await expect(menu).not.toBeAttached();
+  expect(
     await page.evaluate(() => document.activeElement?.textContent?.trim()),
-    'Solutions',
     'focus back on the trigger',
-  );
+  ).toBe('Solutions');
   await page.keyboard.press('Enter');
   await page.getByRole('menuitem').first().click();
-  await page.waitForURL(/\/owner$/);
+  await expect(page).toHaveURL(/\/owner$/);
 });

@@ -1,6 +1,6 @@
 // A cheap phone parses slowly: Chromium may paint a page before its HTML is parsed whole. On a
 // CPU slowed six times, no first paint may show a part of the page that later content moves.
-import { assert, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { layoutShift, recordLayoutShift } from '../pageTools.mjs';
 
 const paths = ['/', '/fee-estimator', '/lender'];
@@ -20,7 +20,7 @@ for (const path of paths) {
       // Let hydration and any remote finish replacing their placeholders.
       await page.waitForLoadState('networkidle');
       const shift = await layoutShift(page);
-      assert(shift < 0.01, `${path} at ${width} px shifted its layout (CLS ${shift})`);
+      expect(shift, `${path} at ${width} px: no layout shift (CLS)`).toBeLessThan(0.01);
       await page.close();
     }
   });

@@ -1,6 +1,6 @@
 // No route scrolls sideways on a 390 px phone: the document is never wider than the viewport,
 // with the page's remote loaded, and with the mobile menu open in each of its views.
-import { assert, test } from '../fixtures.mjs';
+import { expect, test } from '../fixtures.mjs';
 import { siteRoutes } from '../siteRoutes.mjs';
 
 const width = 390;
@@ -18,12 +18,12 @@ function measure(viewport) {
   return { scrollWidth: document.documentElement.scrollWidth, wide: wide.slice(0, 5) };
 }
 
-async function assertNoOverflow(page, what) {
+async function expectNoOverflow(page, what) {
   const { scrollWidth, wide } = await page.evaluate(measure, width);
-  assert(
-    scrollWidth <= width,
-    `${what} is ${scrollWidth} px wide at ${width} px; sticking out: ${wide.join(', ')}`,
-  );
+  expect(
+    scrollWidth,
+    `${what} is no wider than ${width} px; sticking out: ${wide.join(', ')}`,
+  ).toBeLessThanOrEqual(width);
 }
 
 async function phonePage(newPage) {
@@ -45,7 +45,7 @@ for (const [path] of siteRoutes) {
       .locator('[data-slot=remote-placeholder]')
       .first()
       .waitFor({ state: 'detached', timeout: 10_000 });
-    await assertNoOverflow(page, path);
+    await expectNoOverflow(page, path);
   });
 }
 
@@ -58,11 +58,11 @@ test(`no sideways scroll: the mobile menu's three views at ${width} px`, async (
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await menu.waitFor();
-  await assertNoOverflow(page, 'the menu');
+  await expectNoOverflow(page, 'the menu');
   for (const view of ['Solutions', 'Pricing']) {
     await menu.getByRole('button', { name: view }).click();
     await page.getByRole('navigation', { name: view }).waitFor();
-    await assertNoOverflow(page, `the menu's ${view} view`);
+    await expectNoOverflow(page, `the menu's ${view} view`);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
   }
 });

@@ -1,7 +1,7 @@
 // A modal <dialog> makes the page behind it inert: a toast about the form in it must show (and be
 // announced) on top of it, not under it. Checked in Chromium, where the top layer is real.
-import { assert, test } from '../fixtures.mjs';
-import { submitDemoForm } from '../pageTools.mjs';
+import { expect, test } from '../fixtures.mjs';
+import { DemoForm } from '../pages/demoForm.mjs';
 
 const refused = 'This e-mail address already booked a demo this week';
 
@@ -20,19 +20,20 @@ test('lender: a refused demo booking shows its message on top of the open modal'
     }),
   );
   await page.goto(`${site}/lender`);
-  await page.getByRole('button', { name: 'Book a Demo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule a Demo' });
-  await dialog.waitFor();
-  await submitDemoForm(dialog);
+  const demo = new DemoForm(page);
+  await demo.open();
+  await demo.fill();
+  await demo.submit();
+  const { dialog } = demo;
 
   // Found by role inside the dialog: in the accessibility tree, not inert.
   const alert = dialog.getByRole('alert').filter({ hasText: refused });
-  await alert.waitFor();
+  await expect(alert).toBeVisible();
   const onTop = await page.getByText(refused).evaluate((toast) => {
     const box = toast.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     return toast.contains(hit) || hit?.contains(toast);
   });
-  assert(onTop, 'the toast is the element under its own centre, above the dialog');
-  assert(await dialog.isVisible(), 'the form stays open with its answers');
+  expect(onTop, 'the toast is the element under its own centre, above the dialog').toBe(true);
+  expect(await dialog.isVisible(), 'the form stays open with its answers').toBe(true);
 });
