@@ -1,5 +1,5 @@
 import { type EarlyInput, type FormControl, hasEarlyInput } from './earlyInput.ts';
-import { untilHydrated } from './isHydrated.ts';
+import { isHydrated, untilHydrated } from './isHydrated.ts';
 import { putValue } from './putValue.ts';
 
 /**
@@ -16,15 +16,51 @@ export async function replayEarlyInput(early: EarlyInput): Promise<void> {
       isControl(entry[0]),
     );
     early.values.clear();
-    await untilHydrated([...held, ...values.map(([control]) => control)]);
-    // Let the replayed events through the inline script, which would hold them again.
-    early.pass = true;
-    for (const [control, value] of values) if (control.isConnected) putValue(control, value);
-    for (const element of held) if (element.isConnected) replay(element);
-    early.pass = false;
+    await untilHydrated(values.map(([control]) => control));
+    for (const [control, value] of values) {
+      if (control.isConnected) through(early, () => putValue(control, value));
+    }
+    for (const element of held) {
+      if (!element.isConnected) continue;
+      if (!isHydrated(element) && inDeferredSection(element)) {
+        // A deferred section loads when it nears the viewport, or when it catches a click
+        // (routing/deferredSection.tsx), which it then carries out itself once hydrated; if
+        // React could hydrate the element at once, it handled the click itself.
+        const caught = !through(early, () => element.dispatchEvent(click()));
+        if (caught || isHydrated(element)) {
+          await untilHydrated([element]);
+          await nextTask();
+          continue;
+        }
+      }
+      await untilHydrated([element]);
+      if (element.isConnected) through(early, () => replay(element));
+      // A task of its own each: React renders between two clicks on one toggle.
+      await nextTask();
+    }
   }
   early.pass = true;
 }
+
+/** Runs `dispatch` with the inline script letting its events through (it would hold them). */
+function through<T>(early: EarlyInput, dispatch: () => T): T {
+  early.pass = true;
+  try {
+    return dispatch();
+  } finally {
+    early.pass = false;
+  }
+}
+
+/** A button in a deferred section (never a form: a click React drops would submit it natively). */
+const inDeferredSection = (element: Element) =>
+  !(element instanceof HTMLFormElement) &&
+  element.closest('[data-slot="deferred-section"]') !== null &&
+  element.closest('form') === null;
+
+const click = () => new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function replay(element: Element): void {
   if (element instanceof HTMLFormElement) element.requestSubmit();
