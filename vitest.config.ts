@@ -61,6 +61,8 @@ export default defineConfig({
           name: 'widgets',
           environment: 'happy-dom',
           include: ['widgets/test/**/*.test.ts', 'widgets/src/**/*.test.ts'],
+          // The tests load the built widget files: built once here, before any file runs.
+          globalSetup: ['widgets/test/globalSetup.ts'],
         },
       },
       {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { widgetAllFiles, widgetEntryNames, widgetFirstLoad } from '../build/widgetFiles.mjs';
-import { ensureBuilt } from './ensureBuilt.ts';
+import { assertBuilt } from './assertBuilt.ts';
 
 /** The code a widget's script tag loads first: its one classic script. */
 export function builtCode(name: string): string {
-  ensureBuilt();
+  assertBuilt();
   return widgetFirstLoad(name)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
@@ -16,7 +16,7 @@ export function builtCode(name: string): string {
  * the modules built from `except` (a source path, read from each module's source map).
  */
 export function allBuiltCode(name: string, { except }: { except?: string } = {}): string {
-  ensureBuilt();
+  assertBuilt();
   const builtFrom = (file: string) =>
     existsSync(`${file}.map`) &&
     (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.some(
@@ -43,7 +43,7 @@ export function builtCss(name: string): string {
 
 /** The code of the modules only widget `name` loads (none another widget shares). */
 export function ownBuiltCode(name: string): string {
-  ensureBuilt();
+  assertBuilt();
   const others = new Set(
     widgetEntryNames()
       .filter((other: string) => other !== name)

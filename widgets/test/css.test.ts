@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtCss } from './builtFile.ts';
-import { ensureBuilt } from './ensureBuilt.ts';
 import { builtWidgets } from './loadWidget.ts';
 
 describe.each(builtWidgets)('%s.js stylesheet, made for a shadow root', (name) => {
   let css = '';
   beforeAll(() => {
-    ensureBuilt();
     css = builtCss(name);
   });
 

@@ -3,24 +3,20 @@ import { antiSpam } from '@gw/config';
 import { messages } from '@gw/forms';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allBuiltCode, builtCode, ownBuiltCode } from './builtFile.ts';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, firstUse, showPage } from './page.ts';
 
 const booked = 'Thank you for booking a demo with the sales team. We will reach out soon';
 
+// One real API for the file; each case looks only at the leads it sent (by their email).
 let api: Awaited<ReturnType<typeof startTestServer>>;
+/** gw:ready of the case's widgets, recorded before they mount. */
 let ready: unknown[] = [];
 
 beforeAll(async () => {
   api = await startTestServer();
-  history.replaceState(null, '', '/partners/acme?utm_source=newsletter&utm_medium=email');
-  document.body.innerHTML = `
-    <gw-demo partner="acme" api="${api.url}" business-name="Acme Builders" first-name="Ada"
-      email="ada@acme.ng" label="Talk to sales"></gw-demo>
-    <div data-gw-widget="demo" data-partner="acme" data-api="${api.url}"></div>`;
-  // Before the script runs: gw:ready is dispatched right after each mount.
-  ready = record(document, 'gw:ready');
   await loadWidget('demo');
 }, 60_000);
 
@@ -28,11 +24,42 @@ afterAll(async () => {
   await api.close();
 });
 
+beforeEach(async () => {
+  history.replaceState(null, '', '/partners/acme?utm_source=newsletter&utm_medium=email');
+  ready = record(document, 'gw:ready');
+  await showPage(`
+    <gw-demo partner="acme" api="${api.url}" business-name="Acme Builders" first-name="Ada"
+      email="ada@acme.ng" label="Talk to sales"></gw-demo>
+    <div data-gw-widget="demo" data-partner="acme" data-api="${api.url}"></div>`);
+});
+
+afterEach(clearPage);
+
 const element = () => document.querySelector('gw-demo') ?? fail('no <gw-demo>');
 const div = () => document.querySelector('div[data-gw-widget="demo"]') ?? fail('no div');
 
 function fail(message: string): never {
   throw new Error(message);
+}
+
+/** The demo leads the API stored with this last name (each case sends its own). */
+async function leadsOf(lastName: string) {
+  return (await api.leads('demo')).filter((lead) => lead.payload.lastName === lastName);
+}
+
+/**
+ * Opens the <gw-demo> dialog, completes its prefill with the case's own last name (so the case
+ * finds its lead whatever the others sent), presses Submit; returns the button.
+ */
+async function book(view: ReturnType<typeof within>, lastName: string): Promise<HTMLElement> {
+  const user = userEvent.setup();
+  await user.click(view.getByRole('button', { name: 'Talk to sales' }));
+  await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
+  await user.type(view.getByLabelText('Last name'), lastName);
+  await user.type(view.getByLabelText('Phone number'), '+2348012345678');
+  const submit = view.getByRole('button', { name: 'Submit' });
+  await user.click(submit);
+  return submit;
 }
 
 /** The value of a labelled field inside a widget. */
@@ -62,7 +89,7 @@ describe('demo.js on a partner page', () => {
     const opened = record(element(), 'gw:open');
     const view = within(inner(element()));
     await userEvent.setup().click(view.getByRole('button', { name: 'Talk to sales' }));
-    const dialog = await view.findByRole('dialog', { name: 'Schedule a Demo' });
+    const dialog = await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     expect(dialog.tagName).toBe('DIALOG');
     expect(fieldValue(element(), 'Business name')).toBe('Acme Builders');
     expect(fieldValue(element(), 'First name')).toBe('Ada');
@@ -78,8 +105,10 @@ describe('demo.js on a partner page', () => {
   it('traps Tab inside the dialog and closes on Escape with gw:close', async () => {
     const closed = record(element(), 'gw:close');
     const view = within(inner(element()));
+    await userEvent.setup().click(view.getByRole('button', { name: 'Talk to sales' }));
+    await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     const shadow = element().shadowRoot ?? fail('no shadow root');
-    expect(shadow.activeElement).toBe(view.getByLabelText('Business name'));
+    await waitFor(() => expect(shadow.activeElement).toBe(view.getByLabelText('Business name')));
     const press = (key: string, shiftKey = false) =>
       shadow.activeElement?.dispatchEvent(
         new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }),
@@ -94,11 +123,12 @@ describe('demo.js on a partner page', () => {
   });
 
   it('shows the §5 message of every empty field, focuses the first, and sends nothing', async () => {
+    const stored = (await api.leads('demo')).length;
     const user = userEvent.setup();
     const submits = record(div(), 'gw:submit');
     const view = within(inner(div()));
     await user.click(view.getByRole('button', { name: 'Book a Demo' }));
-    await view.findByRole('dialog', { name: 'Schedule a Demo' });
+    await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     await user.click(view.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(errorOf(div(), 'Business name')).toBe(messages.demo.businessNameRequired),
@@ -117,11 +147,10 @@ describe('demo.js on a partner page', () => {
     await waitFor(() => expect(errorOf(div(), 'Phone number')).toBe(messages.demo.phoneMin));
     expect(errorOf(div(), 'Email')).toBe(messages.demo.emailValid);
     expect(submits).toEqual([]);
-    expect(await api.leads('demo')).toEqual([]);
+    expect(await api.leads('demo')).toHaveLength(stored);
   });
 
   it('books the demo with the real API: spinner, thanks, events, lead with partner and current page', async () => {
-    const user = userEvent.setup();
     const host = element();
     const submits = record(host, 'gw:submit');
     const successes = record(host, 'gw:success');
@@ -132,12 +161,7 @@ describe('demo.js on a partner page', () => {
     // sent from, not where the widget first appeared.
     history.pushState(null, '', '/partners/acme/apply?utm_source=newsletter&utm_medium=email');
     const page = location.href;
-    await user.click(view.getByRole('button', { name: 'Talk to sales' }));
-    await view.findByRole('dialog', { name: 'Schedule a Demo' });
-    await user.type(view.getByLabelText('Last name'), 'Obi');
-    await user.type(view.getByLabelText('Phone number'), '+2348012345678');
-    const submit = view.getByRole('button', { name: 'Submit' });
-    await user.click(submit);
+    const submit = await book(view, 'Obi');
     expect(submit.getAttribute('aria-busy')).toBe('true');
 
     expect(await view.findByText(booked, {}, { timeout: 10_000 })).toBeTruthy();
@@ -149,7 +173,8 @@ describe('demo.js on a partner page', () => {
     expect(errors).toEqual([]);
     await waitFor(() => expect(closed).toEqual([{}]));
 
-    const [lead] = await api.leads('demo');
+    const [lead, ...more] = await leadsOf('Obi');
+    expect(more).toEqual([]);
     expect(lead?.payload).toEqual({
       businessName: 'Acme Builders',
       firstName: 'Ada',
@@ -168,8 +193,11 @@ describe('demo.js on a partner page', () => {
 
   it('starts again from the prefill after a booking', async () => {
     const view = within(inner(element()));
+    await book(view, 'Okafor');
+    await view.findByText(booked, {}, { timeout: 10_000 });
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
     await userEvent.setup().click(view.getByRole('button', { name: 'Talk to sales' }));
-    await view.findByRole('dialog');
+    await view.findByRole('dialog', {}, firstUse);
     expect(fieldValue(element(), 'First name')).toBe('Ada');
     expect(fieldValue(element(), 'Last name')).toBe('');
   });
@@ -190,13 +218,12 @@ describe('demo.js against a bot', () => {
     await settle(20);
     const user = userEvent.setup();
     const view = within(inner(element));
-    const before = (await api.leads('demo')).length;
-    const dialog = view.getByRole('dialog', { name: 'Schedule a Demo' });
+    const dialog = await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     const trap = dialog.querySelector<HTMLInputElement>(`input[name="${antiSpam.honeypotField}"]`);
     await user.type(trap ?? fail('no honeypot'), '555-0100');
     await user.click(view.getByRole('button', { name: 'Submit' }));
     expect(await view.findByText(booked, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await api.leads('demo')).toHaveLength(before);
+    expect(await leadsOf('Bot')).toEqual([]);
   });
 });
 

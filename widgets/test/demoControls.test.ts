@@ -1,20 +1,25 @@
 import { type AnswerServer, startAnswerServer } from '@gw/api/testing';
 import { waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, firstUse, mountedRoot } from './page.ts';
 
 // A server that refuses every booking with a 400, as the real API does for a body the browser's
-// checks let through (its message is shown as is, spec §8).
+// checks let through (its message is shown as is, spec §8). One per case: `received` is the
+// case's own.
 let refusing: AnswerServer;
 
 beforeAll(async () => {
-  refusing = await startAnswerServer({ status: 400, body: { message: 'Email already booked' } });
-  document.body.innerHTML = '';
   await loadWidget('demo');
 });
 
-afterAll(async () => {
+beforeEach(async () => {
+  refusing = await startAnswerServer({ status: 400, body: { message: 'Email already booked' } });
+});
+
+afterEach(async () => {
+  await clearPage();
   await refusing.close();
 });
 
@@ -34,9 +39,9 @@ describe('demo.js driven by the page', () => {
     const closed = record(element, 'gw:close');
     const ready = record(element, 'gw:ready');
     const handle = groundwork().mount('demo', element, { partner: 'acme', open: true, prefill });
-    await settle(20);
     const view = within(inner(element));
-    expect(view.getByRole('dialog', { name: 'Schedule a Demo' })).toBeTruthy();
+    expect(await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse)).toBeTruthy();
+    await waitFor(() => expect(opened).toHaveLength(1));
     expect((view.getByLabelText('Last name') as HTMLInputElement).value).toBe('Obi');
     handle.close();
     await settle(20);
@@ -58,8 +63,8 @@ describe('demo.js driven by the page', () => {
     const successes = record(element, 'gw:success');
     const errors = record(element, 'gw:error');
     groundwork().mount('demo', element, { api: refusing.url, open: true, prefill });
-    await settle(20);
     const view = within(inner(element));
+    await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
     expect(await view.findByText('Email already booked')).toBeTruthy();
     expect(view.getByRole('dialog')).toBeTruthy();
@@ -89,8 +94,8 @@ describe('demo.js driven by the page', () => {
     const view = within(inner(element));
     expect(view.queryByRole('button')).toBeNull();
     element.setAttribute('open', '');
+    expect(await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse)).toBeTruthy();
     await settle(20);
-    expect(view.getByRole('dialog', { name: 'Schedule a Demo' })).toBeTruthy();
     element.removeAttribute('open');
     await settle(20);
     expect(view.queryByRole('dialog')).toBeNull();
@@ -105,9 +110,10 @@ describe('demo.js driven by the page', () => {
     element.dataset.open = '';
     element.dataset.firstName = 'Ngozi';
     document.body.append(element);
-    await settle(30);
+    await mountedRoot(element);
     const view = within(inner(element));
-    expect(view.getByRole('dialog', { name: 'Schedule a Demo' })).toBeTruthy();
+    expect(await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse)).toBeTruthy();
+    await settle(20);
     expect((view.getByLabelText('First name') as HTMLInputElement).value).toBe('Ngozi');
 
     // Later changes of data-open drive the dialog, as open does on <gw-demo>.
@@ -138,7 +144,7 @@ describe('demo.js driven by the page', () => {
     await settle(20);
     expect(view.queryByRole('button')).toBeNull();
     element.setAttribute('open', '');
-    await settle(20);
+    await view.findByRole('dialog', { name: 'Schedule a Demo' }, firstUse);
     const errors = record(element, 'gw:error');
     await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
     // Invalid answers stop in the browser; fill them so the body reaches the new api.

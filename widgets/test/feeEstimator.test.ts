@@ -1,14 +1,19 @@
 import { estimateFees } from '@gw/remote-fee-estimator';
 import { fireEvent, within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { groundwork, inner, loadWidget, settle } from './loadWidget.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, showPage } from './page.ts';
 
 describe('fee-estimator.js on a partner page', () => {
   beforeAll(async () => {
-    document.body.innerHTML =
-      '<div id="first" data-gw-widget="fee-estimator" data-partner="acme"></div>';
     await loadWidget('fee-estimator');
   });
+
+  beforeEach(async () => {
+    await showPage('<div id="first" data-gw-widget="fee-estimator" data-partner="acme"></div>');
+  });
+
+  afterEach(clearPage);
 
   it('auto-mounts [data-gw-widget] into a shadow root with the stylesheet adopted', async () => {
     await settle();
@@ -25,8 +30,7 @@ describe('fee-estimator.js on a partner page', () => {
   it('emits gw:change with the figures as the slider moves by keyboard', async () => {
     const host = document.getElementById('first');
     if (!host) throw new Error('no host');
-    const changes: unknown[] = [];
-    host.addEventListener('gw:change', (event) => changes.push((event as CustomEvent).detail));
+    const changes = record(host, 'gw:change');
     const slider = within(inner(host)).getByRole('slider');
     fireEvent.keyDown(slider, { key: 'End' });
     await settle();
@@ -38,15 +42,12 @@ describe('fee-estimator.js on a partner page', () => {
   });
 
   it('defines <gw-fee-estimator>, fires gw:ready, shares one stylesheet, unmounts on removal', async () => {
-    const ready: string[] = [];
-    document.addEventListener('gw:ready', (event) =>
-      ready.push((event as CustomEvent).detail.widget),
-    );
+    const ready = record(document, 'gw:ready');
     const element = document.createElement('gw-fee-estimator');
     element.setAttribute('value', '40');
     document.body.append(element);
     await settle();
-    expect(ready).toContain('fee-estimator');
+    expect(ready).toEqual([{ widget: 'fee-estimator' }]);
     const slider = within(inner(element)).getByRole('slider');
     expect(slider.getAttribute('aria-valuenow')).toBe('40');
     const first = document.getElementById('first');

@@ -2,8 +2,9 @@ import { FeeEstimator } from '@gw/remote-fee-estimator';
 import { fireEvent, within } from '@testing-library/dom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inner, loadWidget, record } from './loadWidget.ts';
+import { clearPage, showPage } from './page.ts';
 
 /**
  * An element tree as comparable text: tags, sorted attributes (a style's spacing aside) and
@@ -27,44 +28,50 @@ function componentAt(pct: number): string {
 }
 
 describe("fee-estimator.js draws the remote component's own markup at every step", () => {
-  let host: HTMLElement;
-
   beforeAll(async () => {
-    document.body.innerHTML = '<gw-fee-estimator value="37"></gw-fee-estimator>';
     await loadWidget('fee-estimator');
-    host = document.querySelector('gw-fee-estimator') as HTMLElement;
   });
 
-  const widgetMarkup = () => [...inner(host).childNodes].map(shape).join('');
+  afterEach(clearPage);
 
-  it('starts where its value attribute says, as the component with that defaultPct', () => {
-    expect(widgetMarkup()).toBe(componentAt(37));
-    expect(widgetMarkup()).not.toBe(componentAt(0));
+  /** A fresh <gw-fee-estimator> at `value`, for this case alone. */
+  async function estimatorAt(value: number): Promise<HTMLElement> {
+    await showPage(`<gw-fee-estimator value="${value}"></gw-fee-estimator>`);
+    return document.querySelector('gw-fee-estimator') as HTMLElement;
+  }
+
+  const widgetMarkup = (host: HTMLElement) => [...inner(host).childNodes].map(shape).join('');
+
+  it('starts where its value attribute says, as the component with that defaultPct', async () => {
+    const host = await estimatorAt(37);
+    expect(widgetMarkup(host)).toBe(componentAt(37));
+    expect(widgetMarkup(host)).not.toBe(componentAt(0));
   });
 
   it.each([
-    ['End', 100],
-    ['PageDown', 90],
-    ['ArrowLeft', 89],
-    ['Home', 0],
-    ['ArrowUp', 1],
-    ['PageUp', 11],
-  ])('after %s: the component at %i, and gw:change says so', (key, pct) => {
+    [37, 'End', 100],
+    [100, 'PageDown', 90],
+    [90, 'ArrowLeft', 89],
+    [89, 'Home', 0],
+    [0, 'ArrowUp', 1],
+    [1, 'PageUp', 11],
+  ])('from %i, after %s: the component at %i, and gw:change says so', async (from, key, pct) => {
+    const host = await estimatorAt(from);
     const changes = record(host, 'gw:change');
     fireEvent.keyDown(within(inner(host)).getByRole('slider'), { key });
-    expect(widgetMarkup()).toBe(componentAt(pct));
+    expect(widgetMarkup(host)).toBe(componentAt(pct));
     expect(changes).toEqual([expect.objectContaining({ pct })]);
   });
 
-  it('a key that moves nothing (Home at 0, Tab) changes nothing and announces nothing', () => {
+  it('a key that moves nothing (Home at 0, Tab) changes nothing and announces nothing', async () => {
+    const host = await estimatorAt(0);
     const slider = within(inner(host)).getByRole('slider');
-    fireEvent.keyDown(slider, { key: 'Home' });
     const changes = record(host, 'gw:change');
     const home = fireEvent.keyDown(slider, { key: 'Home' });
     const tab = fireEvent.keyDown(slider, { key: 'Tab' });
     expect(changes).toEqual([]);
     expect(tab).toBe(true);
     expect(home).toBe(false);
-    expect(widgetMarkup()).toBe(componentAt(0));
+    expect(widgetMarkup(host)).toBe(componentAt(0));
   });
 });

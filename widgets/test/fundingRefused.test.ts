@@ -2,7 +2,7 @@ import { type RoutedAnswers, startRoutedAnswers } from '@gw/api/testing';
 import { fundingMessages, uploadMessages } from '@gw/api-client';
 import { waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   field,
   fundingFields,
@@ -12,21 +12,26 @@ import {
   viewOf,
 } from './fundingSteps.ts';
 import { groundwork, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, firstUse } from './page.ts';
 
 // The partner's `api`: it serves states, refuses the document's upload address and the lead.
+// One per case, so `received` holds only the case's own requests.
 let partnerApi: RoutedAnswers;
 
 beforeAll(async () => {
+  await loadWidget('funding');
+});
+
+beforeEach(async () => {
   partnerApi = await startRoutedAnswers({
     '/countries/states': { status: 200, body: { data: { states: [{ name: 'Lagos' }] } } },
     '/files/upload': { status: 400, body: { message: 'Uploads are closed' } },
     '/funding-application/create': { status: 400, body: { message: 'Refused' } },
   });
-  document.body.innerHTML = '';
-  await loadWidget('funding');
 });
 
-afterAll(async () => {
+afterEach(async () => {
+  await clearPage();
   await partnerApi.close();
 });
 
@@ -43,7 +48,7 @@ describe('funding.js when its `api` refuses', () => {
     await settle(20);
     const user = userEvent.setup();
     const view = viewOf(element);
-    await view.findByRole('dialog', { name: 'Apply for Funding' });
+    await view.findByRole('dialog', { name: 'Apply for Funding' }, firstUse);
     await toDetails(user, view);
 
     // A document the API will not take: the visitor is told, the page is not (not a lead error).

@@ -1,13 +1,15 @@
 import { within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mount, widgetEvents, widgetNames } from '../src/index.ts';
 import { inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage } from './page.ts';
 
 describe('the library entry (@gw/widgets) on a page that already has the widget file', () => {
   beforeAll(async () => {
-    document.body.innerHTML = '';
     await loadWidget('fee-estimator');
   });
+
+  afterEach(clearPage);
 
   it('mounts through window.Groundwork without adding another script', async () => {
     const element = document.createElement('div');

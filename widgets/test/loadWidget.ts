@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { constants, runInThisContext } from 'node:vm';
 import { type WidgetName, widgetNames } from '../src/embed/names.ts';
-import { distFile, ensureBuilt } from './ensureBuilt.ts';
+import { assertBuilt, distFile } from './assertBuilt.ts';
 
 /** The widgets the build ships (widgets/dist/<name>.js): the manifest's, the embed contract's. */
 export const builtWidgets = widgetNames;
@@ -13,7 +13,7 @@ export const builtWidgets = widgetNames;
  * the promise resolves.
  */
 export async function loadWidget(name: WidgetName): Promise<void> {
-  ensureBuilt();
+  assertBuilt();
   const file = distFile(name);
   if (!existsSync(file) || statSync(file).size === 0) throw new Error(`${file} was not built`);
   // At global scope, like a classic <script>: the happy-dom window is the global here. As in a
@@ -66,9 +66,19 @@ export function groundwork(): {
   return (window as unknown as { Groundwork: ReturnType<typeof groundwork> }).Groundwork;
 }
 
-/** Collects the `detail` of every `name` event reaching `target`. */
+/** The listeners `record` added, so a case's recorders end with it (stopRecording). */
+const recorders: (() => void)[] = [];
+
+/** Collects the `detail` of every `name` event reaching `target`, until stopRecording(). */
 export function record(target: EventTarget, name: string): unknown[] {
   const details: unknown[] = [];
-  target.addEventListener(name, (event) => details.push((event as CustomEvent).detail));
+  const listener = (event: Event) => details.push((event as CustomEvent).detail);
+  target.addEventListener(name, listener);
+  recorders.push(() => target.removeEventListener(name, listener));
   return details;
+}
+
+/** Removes every recorder's listener (page.ts's clearPage calls it after each case). */
+export function stopRecording(): void {
+  for (const remove of recorders.splice(0)) remove();
 }

@@ -1,13 +1,18 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, firstUse, mountedRoot, showPage } from './page.ts';
 
 describe('role-picker.js on a partner page', () => {
   beforeAll(async () => {
-    document.body.innerHTML =
-      '<gw-role-picker partner="acme" label="Who are you?"></gw-role-picker>';
     await loadWidget('role-picker');
   });
+
+  beforeEach(async () => {
+    await showPage('<gw-role-picker partner="acme" label="Who are you?"></gw-role-picker>');
+  });
+
+  afterEach(clearPage);
 
   const host = () => {
     const element = document.querySelector('gw-role-picker');
@@ -16,17 +21,21 @@ describe('role-picker.js on a partner page', () => {
   };
 
   it('opens from its launcher inside the shadow root and says so with gw:open', async () => {
-    await settle();
     const opened = record(host(), 'gw:open');
     within(inner(host())).getByRole('button', { name: 'Who are you?' }).click();
-    await settle(20);
-    const dialog = within(inner(host())).getByRole('dialog', { name: 'I am a...' });
+    const dialog = await within(inner(host())).findByRole(
+      'dialog',
+      { name: 'I am a...' },
+      firstUse,
+    );
     expect(dialog).toBeTruthy();
     expect(document.body.querySelector('[role="dialog"], dialog')).toBeNull();
     await waitFor(() => expect(opened).toEqual([{}]));
   });
 
   it('emits a cancelable gw:select with the main-site URL; preventDefault keeps the visitor', async () => {
+    within(inner(host())).getByRole('button', { name: 'Who are you?' }).click();
+    await within(inner(host())).findByRole('dialog', { name: 'I am a...' }, firstUse);
     const selections: unknown[] = [];
     host().addEventListener('gw:select', (event) => {
       selections.push((event as CustomEvent).detail);
@@ -55,8 +64,8 @@ describe('role-picker.js on a partner page', () => {
     const opened = record(element, 'gw:open');
     const closed = record(element, 'gw:close');
     const handle = groundwork().mount('role-picker', element, { open: true });
-    await settle(20);
-    expect(within(inner(element)).getByRole('dialog')).toBeTruthy();
+    expect(await within(inner(element)).findByRole('dialog', {}, firstUse)).toBeTruthy();
+    await waitFor(() => expect(opened).toHaveLength(1));
     handle.close();
     await settle(20);
     expect(within(inner(element)).queryByRole('dialog')).toBeNull();
@@ -76,8 +85,10 @@ describe('role-picker.js on a partner page', () => {
     await settle(20);
     expect(within(inner(element)).queryByRole('button')).toBeNull();
     element.setAttribute('open', '');
+    expect(
+      await within(inner(element)).findByRole('dialog', { name: 'I am a...' }, firstUse),
+    ).toBeTruthy();
     await settle(20);
-    expect(within(inner(element)).getByRole('dialog', { name: 'I am a...' })).toBeTruthy();
     element.removeAttribute('open');
     await settle(20);
     expect(within(inner(element)).queryByRole('dialog')).toBeNull();
@@ -88,8 +99,10 @@ describe('role-picker.js on a partner page', () => {
     element.dataset.gwWidget = 'role-picker';
     element.dataset.open = '';
     document.body.append(element);
-    await settle(30);
-    expect(within(inner(element)).getByRole('dialog', { name: 'I am a...' })).toBeTruthy();
+    await mountedRoot(element);
+    expect(
+      await within(inner(element)).findByRole('dialog', { name: 'I am a...' }, firstUse),
+    ).toBeTruthy();
     expect(within(inner(element)).getAllByRole('button', { name: 'Learn More' })).toHaveLength(1);
   });
 });

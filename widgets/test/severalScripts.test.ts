@@ -1,21 +1,29 @@
 import { within } from '@testing-library/dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groundwork, inner, loadWidget, record, settle } from './loadWidget.ts';
+import { clearPage, firstUse, showPage } from './page.ts';
 
 describe('several widget scripts on one page that has its own React and Groundwork object', () => {
   beforeAll(async () => {
     const page = window as unknown as Record<string, unknown>;
     page.React = { version: '18.2.0', createElement: () => null };
     page.Groundwork = { partnerNote: 'kept' };
-    document.body.innerHTML = `
-      <gw-fee-estimator value="10"></gw-fee-estimator>
-      <gw-role-picker></gw-role-picker>`;
     await loadWidget('fee-estimator');
     await loadWidget('role-picker');
   });
 
+  beforeEach(async () => {
+    await showPage(`
+      <gw-fee-estimator value="10"></gw-fee-estimator>
+      <gw-role-picker></gw-role-picker>`);
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await clearPage();
+  });
+
   it('merges into one window.Groundwork that mounts every loaded widget', async () => {
-    await settle(20);
     const global = groundwork() as ReturnType<typeof groundwork> & { partnerNote?: string };
     expect(global.partnerNote).toBe('kept');
     expect(global.widgets).toEqual(['fee-estimator', 'role-picker']);
@@ -43,9 +51,8 @@ describe('several widget scripts on one page that has its own React and Groundwo
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const selections = record(picker, 'gw:select');
     within(inner(picker)).getByRole('button', { name: 'Learn More' }).click();
-    await settle(20);
     const view = within(inner(picker));
-    view.getByRole('radio', { name: /Property Developer/ }).click();
+    (await view.findByRole('radio', { name: /Property Developer/ }, firstUse)).click();
     await settle();
     view.getByRole('button', { name: 'Continue' }).click();
     await settle(20);
@@ -53,6 +60,5 @@ describe('several widget scripts on one page that has its own React and Groundwo
       { role: 'developer', path: '/developer', url: 'http://localhost:4173/developer' },
     ]);
     expect(assign).toHaveBeenCalledWith('http://localhost:4173/developer');
-    assign.mockRestore();
   });
 });

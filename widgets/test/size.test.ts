@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { modulesDir, widgetFile, widgetManifest } from '../build/widgetFiles.mjs';
 import { firstLoadSize } from '../build/widgetSizes.mjs';
 import { widgetTable } from '../src/manifest.ts';
-import { ensureBuilt } from './ensureBuilt.ts';
 import { builtWidgets } from './loadWidget.ts';
 
 const modules = () => readdirSync(modulesDir).filter((file) => file.endsWith('.js'));
@@ -17,8 +16,6 @@ const holdsPreact = (file: string) =>
   sourcesOf(file).some((source) => source.endsWith('preact/dist/preact.mjs'));
 
 describe('built widget files', () => {
-  beforeAll(() => ensureBuilt());
-
   // Budgets are the manifest's `budgetKb`: never raised to make this pass.
   it.each(widgetTable)(
     '$name: what its script tag loads first fits its gzip budget',
