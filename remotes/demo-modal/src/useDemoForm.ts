@@ -61,13 +61,15 @@ export function useDemoForm({
   }
 
   function finish(outcome: LeadOutcome) {
-    // Saved on this device: said in a toast that stays (the visitor may dismiss it); no inline
-    // notice, which would not fit the demo widget's size budget.
+    // Saved on this device, or not sent at all (with the prepared e-mail): said in a toast that
+    // stays (the visitor may dismiss it); no inline notice, which would not fit the demo
+    // widget's size budget. A failure keeps the answers in the form (below).
     toast.show({
       message: outcome.message,
       tone: outcome.ok ? 'success' : outcome.saved ? 'dark' : 'error',
       duration: timings.demoToast,
-      persistent: outcome.saved,
+      persistent: outcome.saved || !!outcome.failed,
+      action: outcome.mailto,
     });
     onResult?.(outcome);
     if (!outcome.ok) return;

@@ -134,10 +134,12 @@ export function useFundingWizard({
   }
 
   function finish(outcome: LeadOutcome) {
+    // Not sent at all: the toast stays, with the prepared e-mail; the answers stay in the form.
     toast.show({
       message: outcome.message,
       tone: outcome.ok ? 'success' : outcome.saved ? 'dark' : 'error',
-      persistent: outcome.saved,
+      persistent: outcome.saved || !!outcome.failed,
+      action: outcome.mailto,
     });
     onResult?.(outcome);
     if (!outcome.ok) return;

@@ -86,7 +86,14 @@ export function useWaitlistForm({
         submitLead({ key, path: waitlistLeadPath, body, apiBase, attribution }, waitlistOutcome),
       (outcome) => {
         setNotice(outcome.saved ? outcome.message : null);
-        if (!outcome.saved) toasts.show({ message: outcome.message, tone: 'dark' });
+        // Not sent at all: the toast stays, with the prepared e-mail; the answers stay here.
+        if (!outcome.saved)
+          toasts.show({
+            message: outcome.message,
+            tone: 'dark',
+            persistent: !!outcome.failed,
+            action: outcome.mailto,
+          });
         onResult?.(outcome);
         if (!outcome.ok) return;
         const { firstName, lastName, email, phoneNumber } = payload;

@@ -32,6 +32,7 @@ export {
 export { type FailureCode, failureCode, RequestFailure } from './catalogue/failures.ts';
 export { fundingMessages, fundingOutcome } from './catalogue/funding.ts';
 export { outboxMessages } from './catalogue/outbox.ts';
+export { outboxFailure } from './catalogue/outboxFailure.ts';
 export { profileMessages, profileOutcome } from './catalogue/profile.ts';
 export { statesFailureMessage, statesMessages } from './catalogue/states.ts';
 export { teaserMessages, teaserResultMessage } from './catalogue/teaser.ts';

@@ -24,6 +24,7 @@ export {
 } from './locale.ts';
 export { localHost, localOrigin } from './localOrigin.ts';
 export { csrfHeader, isOperatorEmail, isOperatorPath } from './operator.ts';
+export { outboxBounds } from './outbox.ts';
 export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
 export { outboxTimings, timings } from './timings.ts';

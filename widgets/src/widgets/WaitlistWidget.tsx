@@ -33,8 +33,9 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
       scheduleAtom={scheduleAtom}
       onSend={leadEvents(emit, 'waitlist').onSend}
       // An accepted lead is announced by navigate, with the next step the partner may cancel.
-      onResult={({ ok, saved, message }) => {
-        if (!ok) emit(widgetEvents.error, { message, saved });
+      onResult={({ ok, saved, message, failed, mailto }) => {
+        if (!ok)
+          emit(widgetEvents.error, { message, saved, failed: !!failed, mailto: mailto?.href });
       }}
       navigate={(path) =>
         continueOnSite(emit, widgetEvents.success, withPrefill(path), { widget: 'waitlist' })

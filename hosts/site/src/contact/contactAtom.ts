@@ -11,6 +11,8 @@ export interface ContactState {
   error: string;
   /** Beyond the spec: the message waits on this device (outbox) until the API has it. */
   savedMessage: string;
+  /** Beyond the spec: it could not be sent at all; the prepared e-mail with the answers. */
+  mailto?: { href: string; label: string } | undefined;
 }
 
 export const idleContact: ContactState = {
@@ -24,9 +26,10 @@ export const idleContact: ContactState = {
 export const sendingContact: ContactState = { ...idleContact, loading: true };
 
 /** The state an answer (or the outbox) leaves the form in. */
-export function answeredContact({ ok, saved, message }: LeadOutcome): ContactState {
+export function answeredContact({ ok, saved, message, mailto }: LeadOutcome): ContactState {
   if (ok) return { ...idleContact, success: true, successMessage: message };
-  return saved ? { ...idleContact, savedMessage: message } : { ...idleContact, error: message };
+  if (saved) return { ...idleContact, savedMessage: message };
+  return mailto ? { ...idleContact, error: message, mailto } : { ...idleContact, error: message };
 }
 
 /** Written by the contact page form (useContactForm), which renders from it. */

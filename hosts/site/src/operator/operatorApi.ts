@@ -22,6 +22,19 @@ export type LeadFile = { key: string; name: string | null; type: string | null; 
 export type LeadDetail = InboxLead & { files: LeadFile[] };
 export type InboxPage = { data: InboxLead[]; counts: Record<string, number>; next: string | null };
 export type OperatorSession = { email: string; csrfToken: string };
+/** A lead a visitor's device could not send while the API answered (issue 25): no content. */
+export type ClientReport = {
+  id: number;
+  path: string;
+  reason: string;
+  code: string | null;
+  status: number | null;
+  surface: string | null;
+  partner: string | null;
+  origin: string | null;
+  createdAt: string;
+};
+export type ClientReports = { last24h: number; data: ClientReport[] };
 
 /** An answer the inbox shows: `status` 0 when the API could not be reached at all. */
 export class OperatorApiError extends Error {
@@ -78,6 +91,8 @@ export const operatorApi = {
     call<null>('/admin/session', { method: 'DELETE', headers: { [csrfHeader]: csrf } }),
   leads: (query: URLSearchParams) => call<InboxPage>(`/admin/leads?${query}`),
   lead: (id: number) => call<LeadDetail>(`/admin/leads/${id}`),
+  /** Leads visitors' devices could not send, newest first, and how many in the last 24 h. */
+  clientReports: () => call<ClientReports>('/admin/client-reports'),
   setHandled: (id: number, handled: boolean, csrf: string) =>
     call<{ id: number; handledAt: string | null }>(
       `/admin/leads/${id}`,

@@ -35,12 +35,14 @@ export function failureCode(error: unknown): FailureCode {
 
 /** A request that got no answer, named by its code; what was thrown is its `cause`. */
 export class RequestFailure extends Error {
-  override name = 'RequestFailure';
-  readonly code: FailureCode;
+  // Declared, set in the constructor: class fields would bring the bundler's defineProperty
+  // helpers into every form's first load (the widgets' size budgets).
+  declare readonly code: FailureCode;
 
   constructor(cause: unknown) {
     const code = failureCode(cause);
     super(`${code}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'RequestFailure';
     this.code = code;
   }
 }

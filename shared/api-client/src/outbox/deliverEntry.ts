@@ -1,20 +1,25 @@
 import { idempotencyKeyHeader, outboxTimings } from '@gw/config';
+import { type FailureCode, failureCode } from '../catalogue/failures.ts';
 import type { ApiResponse } from '../http.ts';
 import { type JsonAnswer, requestJson } from '../requestJson.ts';
 import type { OutboxEntry } from './outboxStore.ts';
-
-/** The API answered (any status but a passing one), or the lead must wait and go again. */
-export type Delivery =
-  | { answered: true; answer: ApiResponse }
-  | { answered: false; retryAfterMs?: number | undefined };
+import { isPassingFailure } from './passingFailure.ts';
 
 /**
- * Answers that say "not now" rather than "no": the lead goes again later (DESIGN.md §10). A
- * visitor's first try shows a 4xx (a 429 included) as the form's failure; a lead already waiting
- * on the device also waits out a 408 or 429, since no one is there to read it.
+ * What a try that got no usable answer met, for the verdict (judgeAttempt) and the report. (It
+ * stopped at a document's upload when the entry still has documents: see documents.ts.)
  */
-export const isPassingFailure = (status: number, waiting = false) =>
-  status >= 500 || (waiting && (status === 408 || status === 429));
+export type Miss = {
+  answered: false;
+  /** The passing status (5xx, 408, 425, 429), when the API answered one. */
+  status?: number | undefined;
+  /** Why no answer came (spec §8 code), when none did. */
+  code?: FailureCode | undefined;
+  retryAfterMs?: number | undefined;
+};
+
+/** The API answered (any status but a passing one), or the lead must wait and go again. */
+export type Delivery = { answered: true; answer: ApiResponse } | Miss;
 
 function retryAfterMs(headers: Headers): number | undefined {
   const seconds = Number(headers.get('Retry-After'));
@@ -50,13 +55,13 @@ export async function deliverEntry(entry: OutboxEntry, waiting = false): Promise
       headers: { ...entry.headers, [idempotencyKeyHeader]: entry.key },
       signal: AbortSignal.timeout(outboxTimings.leadTimeout),
     });
-  } catch {
+  } catch (error) {
     // No answer, or one that could not be read: the lead goes again (the API's idempotency
     // gives the first answer back if it was stored).
-    return { answered: false };
+    return { answered: false, code: failureCode(error) };
   }
   const { ok, status, data, headers } = answer;
   if (isPassingFailure(status, waiting))
-    return { answered: false, retryAfterMs: retryAfterMs(headers) };
+    return { answered: false, status, retryAfterMs: retryAfterMs(headers) };
   return { answered: true, answer: { ok, status, data } };
 }

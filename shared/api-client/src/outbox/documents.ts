@@ -2,8 +2,8 @@ import { upload } from '@gw/config';
 import { putSignedUpload } from '../calls/putSignedUpload.ts';
 import { requestUploadAddress } from '../calls/requestUploadAddress.ts';
 import { uploadMessages } from '../catalogue/upload.ts';
-import { isPassingFailure } from './deliverEntry.ts';
 import { type OutboxEntry, type PendingDocument, saveEntry } from './outboxStore.ts';
+import { isPassingFailure } from './passingFailure.ts';
 
 /**
  * Uploads one waiting document; 'wait' when the connection or the API is not there, 'refused'

@@ -1,16 +1,23 @@
-import { type Attribution, apiBaseUrl, outboxTimings } from '@gw/config';
+import { type Attribution, apiBaseUrl } from '@gw/config';
 import { attributionHeaders } from '../attribution.ts';
 import type { Answer } from '../catalogue/answers.ts';
 import { outboxMessages } from '../catalogue/outbox.ts';
-import { deliverEntry } from './deliverEntry.ts';
-import { keepSending, startOutbox as startKeeping } from './outbox.ts';
-import { type OutboxEntry, type PendingDocument, removeEntry, saveEntry } from './outboxStore.ts';
+import { keepSending, type Settled, startOutbox as startKeeping } from './outbox.ts';
+import { type OutboxEntry, type PendingDocument, saveEntry } from './outboxStore.ts';
 
 /**
  * What a lead submit came to, for every lead form alike: `ok` when the API stored it, `saved`
- * when it waits on this device for the connection, and the message the visitor is shown.
+ * when it waits on this device for the connection, `failed` when it could not be sent while
+ * our server answers (issue 25: then `mailto` is a prepared e-mail with the answers), and the
+ * message the visitor is shown.
  */
-export type LeadOutcome = { ok: boolean; saved: boolean; message: string };
+export type LeadOutcome = {
+  ok: boolean;
+  saved: boolean;
+  message: string;
+  failed?: true | undefined;
+  mailto?: { href: string; label: string } | undefined;
+};
 
 /** How a form reads the API's answer (its spec §8 messages). */
 export type ReadAnswer = (answer: Answer) => { ok: boolean; message: string };
@@ -49,29 +56,36 @@ function entryOf(submission: LeadSubmission): OutboxEntry {
   };
 }
 
+const savedOutcome: LeadOutcome = { ok: false, saved: true, message: outboxMessages.saved };
+
 /**
  * The one submit of every lead form (DESIGN.md §10): sends the lead with its Idempotency-Key;
- * an answer is read by the form's catalogue; no answer, a timeout, a 5xx, 408 or 429 keeps the
- * lead on this device (IndexedDB) and sends it again until the API has it.
+ * an answer is read by the form's catalogue. Offline, the API out of reach or busy (a 5xx) the
+ * lead is kept on this device (IndexedDB) and sent again until the API has it: `saved` now, the
+ * answer `later`. A send that fails while the API answers (a CSP refusal, a refused upload) is
+ * tried a few times within seconds, then comes back `failed`, with the e-mail way out.
  */
 export async function submitLead(
   submission: LeadSubmission,
   read: ReadAnswer,
 ): Promise<SubmitResult> {
   const entry = entryOf(submission);
+  const outcomeOf = (end: Settled): LeadOutcome =>
+    'answer' in end
+      ? { ...read(end.answer), saved: false }
+      : { ok: false, saved: false, failed: true, ...end.failure };
+  startKeeping();
   // Kept before the first try, so a tab closed mid-request still sends it on the next page.
   await saveEntry(entry);
-  const delivery = await deliverEntry(entry);
-  if (delivery.answered) {
-    await removeEntry(entry.key);
-    return { outcome: { ...read(delivery.answer), saved: false } };
-  }
-  startKeeping();
-  const answer = keepSending(entry, delivery.retryAfterMs ?? outboxTimings.retryMin);
-  return {
-    outcome: { ok: false, saved: true, message: outboxMessages.saved },
-    later: answer.then((reply) => ({ ...read(reply), saved: false })),
-  };
+  // The same answers again while they wait here: that loop goes again now, and says "waiting".
+  let saved: (value: 'saved') => void = () => {};
+  const savedNow = new Promise<'saved'>((resolve) => {
+    saved = resolve;
+  });
+  const settled = keepSending(entry, { fresh: true, onWaiting: () => saved('saved') });
+  const first = await Promise.race([settled, savedNow]);
+  if (first !== 'saved') return { outcome: outcomeOf(first) };
+  return { outcome: savedOutcome, later: settled.then(outcomeOf) };
 }
 
 /**

@@ -6,6 +6,10 @@ export interface LeadOutcomeLike {
   /** Waiting on this device for the connection; not a success. */
   saved: boolean;
   message: string;
+  /** Could not be sent while our server answers: show `message` with the `mailto` way out. */
+  failed?: true | undefined;
+  /** A prepared e-mail to the team with the visitor's answers (with `failed`). */
+  mailto?: { href: string; label: string } | undefined;
 }
 
 /** A submit's result: now, and for a lead saved on this device, once the API has it. */
@@ -41,11 +45,16 @@ export function useLeadSubmit<O extends LeadOutcomeLike>(newKey: () => string) {
     } finally {
       setSending(false);
     }
-    if (!delivery.outcome.saved) pending.current = undefined;
+    // A failed lead keeps its key: the same answers sent again replace it on the device, and
+    // the API stores one lead if an earlier try did arrive.
+    const settled = (outcome: O) => {
+      if (!outcome.saved && !outcome.failed) pending.current = undefined;
+    };
+    settled(delivery.outcome);
     onOutcome(delivery.outcome);
     void delivery.later?.then((final) => {
       if (pending.current?.[0] !== key) return;
-      pending.current = undefined;
+      settled(final);
       onOutcome(final);
     });
   }

@@ -15,7 +15,7 @@ type ToastItemProps = { toast: Toast; dismissLabel: string; onDismiss: (id: stri
 
 /** One toast card: message, optional progress bar with percentage, and a dismiss button. */
 export function ToastItem({ toast, dismissLabel, onDismiss }: ToastItemProps) {
-  const { id, message, tone, progress, state } = toast;
+  const { id, message, tone, progress, state, action } = toast;
   const percent =
     progress === undefined ? undefined : Math.round(Math.min(100, Math.max(0, progress)));
   return (
@@ -31,6 +31,11 @@ export function ToastItem({ toast, dismissLabel, onDismiss }: ToastItemProps) {
     >
       <div className="min-w-0 flex-1">
         <p className="break-words">{message}</p>
+        {action && (
+          <a href={action.href} className="mt-2 inline-block font-semibold underline">
+            {action.label}
+          </a>
+        )}
         {percent !== undefined && (
           <div className="mt-2 flex items-center gap-3">
             <div

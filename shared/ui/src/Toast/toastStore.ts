@@ -12,6 +12,8 @@ export type ToastOptions = {
   progress?: number;
   /** Stays until updated or dismissed (an upload in flight). */
   persistent?: boolean;
+  /** A link under the message (a lead that could not be sent: the prepared e-mail). */
+  action?: { label: string; href: string } | undefined;
 };
 
 export type Toast = ToastOptions & { id: string; state: 'open' | 'closed' };

@@ -19,6 +19,7 @@ import {
 } from '../../operator/operatorApi.ts';
 import { useInbox } from '../../operator/useInbox.ts';
 import { useLeadEvents } from '../../operator/useLeadEvents.ts';
+import { DeliveryProblems } from './DeliveryProblems.tsx';
 
 /** A call that failed (the session check, a page of leads), with a way to try it again. */
 function Failure({ message, onRetry }: { message: string; onRetry(): void }) {
@@ -124,6 +125,7 @@ export function AdminInboxPage() {
       ) : null}
       {session ? (
         <>
+          <DeliveryProblems />
           {/* On a phone an open lead takes the screen; the list and its filters come back with it. */}
           <div className={selected ? 'hidden flex-col gap-5 lg:flex' : 'flex flex-col gap-5'}>
             <KindTabs

@@ -74,6 +74,11 @@ export function ContactForm() {
             )}
           >
             {banner.message}
+            {banner.action && (
+              <a href={banner.action.href} className="mt-2 block font-semibold underline">
+                {banner.action.label}
+              </a>
+            )}
           </p>
         )}
       </div>

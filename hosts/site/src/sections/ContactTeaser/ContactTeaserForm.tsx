@@ -63,6 +63,11 @@ export function ContactTeaserForm({ id }: { id: string }) {
           )}
         >
           {result?.message}
+          {result?.mailto && (
+            <a href={result.mailto.href} className="ml-1 font-semibold underline">
+              {result.mailto.label}
+            </a>
+          )}
         </p>
       </div>
     </form>
