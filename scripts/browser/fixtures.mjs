@@ -5,8 +5,6 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-// The home-made assert, still imported by siteEarlyInput.mjs; every other test uses `expect`.
-export { assert, assertEqual } from './assert.mjs';
 
 import { startEnvironment } from './environment.mjs';
 import { PartnerPage } from './pages/partnerPage.mjs';
