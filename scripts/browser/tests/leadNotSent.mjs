@@ -5,6 +5,7 @@
 // the API must hear of it (a client report, shown in /health and the inbox).
 import { expect, test } from '../fixtures.mjs';
 import { FundingWizard } from '../pages/fundingWizard.mjs';
+import { OperatorSignIn } from '../pages/operatorSignIn.mjs';
 import { defaultApi, routeDefaultApiTo, waitForHydration } from '../pageTools.mjs';
 
 const notSent =
@@ -129,4 +130,38 @@ test('lead not sent: a CSP that refuses the upload address shows "could not be s
   await expect(message).toBeVisible();
   await page.screenshot({ path: '/tmp/lead-not-sent-390.png' });
   await context.close();
+});
+
+test('lead not sent: the operator inbox shows the delivery problems the API heard of', async ({
+  newPage,
+  operatorSite,
+  api,
+  apiServer,
+}) => {
+  const operator = { email: 'delivery@groundwork.ng', password: 'delivery problems 42' };
+  await apiServer.addOperator(operator.email, operator.password);
+  const report = {
+    kind: 'lead-not-sent',
+    path: '/leads/request',
+    reason: 'csp-refused',
+    code: 'ERR_NETWORK',
+    surface: 'widget',
+    partner: 'acme-homes',
+  };
+  const posted = await fetch(`${api}/client-reports`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://acme-homes.example' },
+    body: JSON.stringify(report),
+  });
+  expect(posted.status).toBe(201);
+
+  const page = await newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${operatorSite}/admin-login?next=/admin`);
+  await new OperatorSignIn(page).signIn(operator.email, operator.password);
+  const problems = page.getByText(/^Delivery problems: \d+ in the last 24 hours$/);
+  await expect(problems).toBeVisible();
+  await problems.click();
+  await expect(
+    page.getByText(/\/leads\/request · the page's security policy refused/),
+  ).toContainText('partner acme-homes');
 });
