@@ -50,6 +50,24 @@ describe('Toasts', () => {
     expect(card?.classList.contains('text-white')).toBe(true);
   });
 
+  it('show a link under the message (a lead not sent: the prepared e-mail)', async () => {
+    renderProvider();
+    const href = 'mailto:team@example.ng?subject=Request&body=businessName%3A%20Ada';
+    act(() => {
+      toasts.show({
+        message: 'Your request could not be sent.',
+        tone: 'error',
+        persistent: true,
+        action: { href, label: 'E-mail your answers to our team' },
+      });
+    });
+    const alert = screen.getByRole('alert');
+    const link = await within(alert).findByRole('link', {
+      name: 'E-mail your answers to our team',
+    });
+    expect(link.getAttribute('href')).toBe(href);
+  });
+
   it('turn a failed upload into an alert', async () => {
     renderProvider();
     let id = '';
