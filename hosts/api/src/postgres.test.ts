@@ -45,6 +45,7 @@ describeWithPostgres('with DATABASE_URL (PostgreSQL server)', () => {
       '005_operators.sql',
       '006_inbox.sql',
       '007_webhooks.sql',
+      '008_client_reports.sql',
     ]);
   });
 
