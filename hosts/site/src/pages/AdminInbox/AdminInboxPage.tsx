@@ -1,5 +1,5 @@
 import { Button } from '@gw/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InboxFilters } from '../../operator/InboxFilters.tsx';
 import {
@@ -75,17 +75,20 @@ export function AdminInboxPage() {
   });
 
   const onFilter = (change: Partial<InboxFilter>) => setParams(withFilter(params, change));
+  // Back in the list, focus returns to the lead that was open, once the list is shown again (on
+  // a phone it is hidden while a lead is open, and a hidden button cannot take focus).
+  const returnFocusTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (selected || returnFocusTo.current === null) return;
+    document.querySelector<HTMLElement>(`[data-lead="${returnFocusTo.current}"] button`)?.focus();
+    returnFocusTo.current = null;
+  }, [selected]);
   const open = (id: number | null) => {
     const next = new URLSearchParams(params);
     if (id) next.set('lead', String(id));
     else next.delete('lead');
+    if (!id) returnFocusTo.current = selected;
     setParams(next);
-    // Back in the list, focus returns to the lead that was open.
-    if (!id && selected) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-lead="${selected}"] button`)?.focus(),
-      );
-    }
   };
 
   async function signOut() {
