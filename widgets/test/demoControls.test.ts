@@ -70,7 +70,7 @@ describe('demo.js driven by the page', () => {
     expect(view.getByRole('dialog')).toBeTruthy();
     expect((view.getByLabelText('Business name') as HTMLInputElement).value).toBe('Acme Builders');
     await waitFor(() =>
-      expect(errors).toEqual([{ message: 'Email already booked', saved: false }]),
+      expect(errors).toEqual([{ message: 'Email already booked', saved: false, failed: false }]),
     );
     expect(successes).toEqual([]);
     expect(submits).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('demo.js driven by the page', () => {
     }
     await userEvent.setup().click(view.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(errors).toEqual([{ message: 'Email already booked', saved: false }]),
+      expect(errors).toEqual([{ message: 'Email already booked', saved: false, failed: false }]),
     );
     expect(refusing.received.at(-1)).toMatchObject({ email: 'musa@kanohomes.ng' });
     element.remove();

@@ -68,7 +68,7 @@ describe('funding.js when its `api` refuses', () => {
 
     expect(await view.findByText(fundingMessages.failure, {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() =>
-      expect(errors).toEqual([{ message: fundingMessages.failure, saved: false }]),
+      expect(errors).toEqual([{ message: fundingMessages.failure, saved: false, failed: false }]),
     );
     expect(submits).toEqual([{ widget: 'funding', fields: fundingFields }]);
     expect(successes).toEqual([]);

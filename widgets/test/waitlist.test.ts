@@ -169,7 +169,9 @@ describe('waitlist.js when the lead is refused', () => {
         '[data-slot="toast"]',
       );
       expect(toast?.getAttribute('data-tone')).toBe('dark');
-      await waitFor(() => expect(errors).toEqual([{ message: shown, saved: false }]));
+      await waitFor(() =>
+        expect(errors).toEqual([{ message: shown, saved: false, failed: false }]),
+      );
       expect(submits).toEqual([{ widget: 'waitlist', fields: sentFields }]);
       expect(successes).toEqual([]);
       expect(location.href).toBe(page);
