@@ -34,11 +34,23 @@ describe('the page table', () => {
   it('gives the router every path: home in the first bundle, the others lazy, the redirects', () => {
     const children = routes[0]?.children ?? [];
     expect(children.find((route) => route.index)?.element).toMatchObject({ type: HomePage });
-    const routed = children.flatMap((route) => (route.path ? [route.path] : []));
+    const routed = routes.flatMap((layout) =>
+      (layout.children ?? []).flatMap((route) => (route.path ? [route.path] : [])),
+    );
     const expected = rows
       .filter((row) => row.path !== '/')
       .map((row) => row.path.replace(/^\//, ''));
-    expect(routed).toEqual(expected);
+    expect([...routed].sort()).toEqual([...expected].sort());
+  });
+
+  it("puts each row under the layout its row names: the operator pages' own, the rest the site's", () => {
+    const under = (layout: number) =>
+      (routes[layout]?.children ?? []).flatMap((route) => (route.path ? [`/${route.path}`] : []));
+    const operator = rows.filter((row) => 'layout' in row && row.layout === 'operator');
+    expect(operator.map((row) => row.path)).toEqual(['/admin-login', '/admin']);
+    expect(under(1)).toEqual(operator.map((row) => row.path));
+    expect(under(0)).not.toContain('/admin-login');
+    expect(under(0)).not.toContain('/admin');
   });
 
   it('derives the prerender list and the redirects from its rows', () => {

@@ -1,5 +1,5 @@
 import { lazyModule, type PageModule } from './pageModule.ts';
-import type { FaqSetKey, HeaderActionKey } from './pageRowKeys.ts';
+import type { FaqSetKey, HeaderActionKey, LayoutKey } from './pageRowKeys.ts';
 
 /** A path the site answers with a page. */
 export type PageRow = {
@@ -8,6 +8,8 @@ export type PageRow = {
   readonly page: PageModule;
   /** Written as static HTML at build time and listed in the sitemap; else the app shell renders it. */
   readonly prerendered: boolean;
+  /** Its layout (routes.tsx): absent, the site's header and footer; 'operator', a wordmark only. */
+  readonly layout?: LayoutKey;
   /** The header's main action (layout/headerAction.ts); absent: 'learnMore'. */
   readonly headerAction?: HeaderActionKey;
   /** The set its FAQ block shows (content/faq/faqSets.ts); absent: the general set. */
@@ -148,15 +150,18 @@ export const pageTable = [
     prerendered: true,
   },
   {
-    // The operator pages stay out of the prerender and the sitemap.
+    // The operator pages stay out of the prerender and the sitemap, and out of the marketing
+    // header and footer (issue 26).
     path: '/admin-login',
     page: lazyModule(() => import('./AdminLogin/AdminLoginPage.tsx'), 'AdminLoginPage'),
     prerendered: false,
+    layout: 'operator',
   },
   {
     path: '/admin',
     page: lazyModule(() => import('./AdminInbox/AdminInboxPage.tsx'), 'AdminInboxPage'),
     prerendered: false,
+    layout: 'operator',
   },
   {
     path: '/fee-estimator',
