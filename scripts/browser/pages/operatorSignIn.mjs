@@ -7,7 +7,7 @@ export class OperatorSignIn {
     this.password = page.getByLabel('Password');
     this.button = page.getByRole('button', { name: 'Sign in' });
     /** What a wrong e-mail and password pair shows. */
-    this.refused = page.getByText('email or password is wrong', { exact: true });
+    this.refused = page.getByText('Email or password is wrong.', { exact: true });
   }
 
   async fill(email, password) {

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SignInFields } from '../../forms/SignInFields.tsx';
 import { operatorApi } from '../../operator/operatorApi.ts';
+import { signInRefusal } from '../../operator/operatorCopy.ts';
 
 type Errors = { email?: string; password?: string; form?: string };
 
@@ -15,7 +16,8 @@ function nextPath(params: URLSearchParams): string {
 
 /**
  * /admin-login (spec §2; DESIGN.md §12): an operator's e-mail and password, checked by the lead
- * API, which sets the session cookie; then the inbox. A wrong pair shows the API's one message.
+ * API, which sets the session cookie; then the inbox. A wrong pair says so in the pages' own words
+ * (operator/operatorCopy.ts).
  */
 export function AdminLoginPage() {
   const id = useId();
@@ -45,7 +47,7 @@ export function AdminLoginPage() {
     } catch (error) {
       setBusy(false);
       setPassword('');
-      setErrors({ form: (error as Error).message });
+      setErrors({ form: signInRefusal(error) });
       requestAnimationFrame(() => formError.current?.focus());
     }
   }
