@@ -1,3 +1,4 @@
+import { countryNameCorrections } from '@gw/config';
 import { countries as pickerCountries } from 'countries-list';
 import { describe, expect, it } from 'vitest';
 import { bodies, post } from '../testing/fixtures.ts';
@@ -181,6 +182,11 @@ describe('lead endpoints (spec §7)', () => {
     expect(unknown).toEqual([]);
     const ivoryCoast = await post(`${api.url}/countries/states`, { country: 'Ivory Coast' });
     expect(ivoryCoast.json.data.states).toContainEqual({ name: 'Abidjan' });
+    // The names the UI kit shows with their diacritics (issue 26).
+    for (const [iso, name] of Object.entries(countryNameCorrections)) {
+      const answer = await post(`${api.url}/countries/states`, { country: name });
+      expect([name, answer.status, answer.json.data?.iso2]).toEqual([name, 200, iso]);
+    }
   });
 
   it('reports health', async () => {

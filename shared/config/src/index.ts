@@ -9,6 +9,7 @@ export {
 export { badPorts, isBadPort } from './badPorts.ts';
 export { brand, brandName, embedPrefix } from './brand.ts';
 export { claims } from './claims.ts';
+export { countryNameCorrections, priorityCountries } from './countries.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';
 export { containerName, federation } from './federation.ts';

@@ -1,3 +1,4 @@
+import { countryNameCorrections } from '@gw/config';
 import { parseBody, statesRequestPayload } from '@gw/forms';
 import { countries as pickerCountries } from 'countries-list';
 import { Country, State } from 'country-state-city';
@@ -8,11 +9,17 @@ import type { ApiEnv, AppOptions } from '../options.ts';
 
 /**
  * ISO code by lower-cased name, as the site's country picker (countries-list) names them: many
- * differ from country-state-city's ('Ivory Coast', 'Czechia', 'Eswatini', 'Hong Kong' ...).
+ * differ from country-state-city's ('Ivory Coast', 'Czechia', 'Eswatini', 'Hong Kong' ...); and
+ * as the UI kit names the few the package writes without their diacritics ('Åland Islands').
  */
-const isoByPickerName = new Map(
-  Object.entries(pickerCountries).map(([iso, entry]) => [entry.name.toLowerCase(), iso]),
-);
+const isoByPickerName = new Map<string, string>([
+  ...Object.entries(pickerCountries).map(
+    ([iso, entry]) => [entry.name.toLowerCase(), iso] as const,
+  ),
+  ...Object.entries(countryNameCorrections).map(
+    ([iso, name]) => [name.toLowerCase(), iso] as const,
+  ),
+]);
 
 /** POST /countries/states {country}: the states of a country named by name or ISO code. */
 export function registerCountryRoutes(app: Hono<ApiEnv>, options: AppOptions): void {

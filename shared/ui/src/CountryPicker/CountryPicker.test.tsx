@@ -44,6 +44,35 @@ describe('CountryPicker', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it("picks Nigeria for 'Nig' and Enter, and finds Åland Islands without its accent", async () => {
+    const user = userEvent.setup();
+    const picked: Country[] = [];
+    render(<Harness onPick={(country) => picked.push(country)} />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('Nig');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['🇳🇬Nigeria', '🇳🇪Niger']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(picked.map((c) => c.code)).toEqual(['NG']));
+    await user.clear(screen.getByRole('combobox'));
+    await user.keyboard('aland');
+    expect((await screen.findAllByRole('option'))[0]?.textContent).toBe('🇦🇽Åland Islands');
+  });
+
+  it('lists Nigeria, then the diaspora, then the rest', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, 5).map((option) => option.textContent)).toEqual([
+      '🇳🇬Nigeria',
+      '🇬🇧United Kingdom',
+      '🇺🇸United States',
+      '🇨🇦Canada',
+      '🇦🇫Afghanistan',
+    ]);
+  });
+
   it('matches ISO codes, moves with Home/End and closes on Escape without choosing', async () => {
     const user = userEvent.setup();
     const picked: Country[] = [];

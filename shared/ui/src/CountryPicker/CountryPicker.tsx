@@ -20,7 +20,7 @@ function countryOptions(countries: readonly Country[]): SelectOption[] {
         value: country.code,
         label: country.name,
         prefix: country.flag,
-        keywords: country.code,
+        keywords: `${country.code} ${country.alias ?? ''}`,
       })),
     };
   }

@@ -26,7 +26,7 @@ const dialOption = (country: Country): SelectOption => ({
   label: country.name,
   prefix: country.flag,
   detail: country.dialCode,
-  keywords: `${country.code} ${country.dialCode}`,
+  keywords: `${country.code} ${country.dialCode} ${country.alias ?? ''}`,
 });
 
 let dialOptions: { of: readonly Country[]; options: SelectOption[] } | undefined;

@@ -95,7 +95,9 @@ export function SearchSelectList({
     useRole(context, { role: 'listbox' }),
     useListNavigation(context, {
       listRef,
-      activeIndex: active,
+      // None while nothing is listed (options still loading): the hook then takes up `active`
+      // once options arrive, instead of starting its arrow keys from before the first one.
+      activeIndex: matches.length ? active : null,
       onNavigate: (index) => onNavigate(index ?? 0),
       virtual: true,
     }),

@@ -10,20 +10,41 @@ export type SelectOption = {
   keywords?: string;
 };
 
-/** Options whose label or keywords contain the query, case- and accent-insensitively. */
+/**
+ * Options whose label or keywords contain the query, case- and accent-insensitively ('aland'
+ * finds Åland Islands), best first: the label itself; labels starting with the query, or an exact
+ * code or dial code ('rw' → Rwanda before Norway); a whole word of the label ('guinea' →
+ * Equatorial Guinea); then anywhere. Equal ranks keep the options' order (a stable sort), so a
+ * country list's Nigeria comes before Niger for 'nig' (countries/order.ts).
+ */
 export function filterOptions(options: SelectOption[], query: string): SelectOption[] {
   const needle = fold(query.trim());
   if (!needle) return options;
-  const matches = options.filter((option) =>
-    fold(`${option.label} ${option.keywords ?? ''} ${option.detail ?? ''}`).includes(needle),
-  );
-  // Exact codes and name prefixes first ('rw' → Rwanda before Norway); order kept otherwise.
-  const strong = (option: SelectOption) =>
-    fold(option.label).startsWith(needle) ||
-    fold(`${option.keywords ?? ''} ${option.detail ?? ''}`)
-      .split(' ')
-      .includes(needle);
-  return [...matches.filter(strong), ...matches.filter((option) => !strong(option))];
+  const word = ` ${words(needle)} `;
+  return options
+    .map((option) => {
+      const label = fold(option.label);
+      const extra = fold(`${option.keywords ?? ''} ${option.detail ?? ''}`);
+      const rank =
+        label === needle
+          ? 0
+          : label.startsWith(needle) || extra.split(' ').includes(needle)
+            ? 1
+            : ` ${words(label)} `.includes(word)
+              ? 2
+              : `${label} ${extra}`.includes(needle)
+                ? 3
+                : 4;
+      return { option, rank };
+    })
+    .filter((entry) => entry.rank < 4)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.option);
+}
+
+/** Letters and digits, one space between words: "cote d'ivoire" → ' cote d ivoire '. */
+function words(text: string): string {
+  return text.replace(/[^a-z\d]+/g, ' ');
 }
 
 function fold(text: string): string {

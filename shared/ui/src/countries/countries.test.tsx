@@ -1,8 +1,9 @@
-import { defaultCountry } from '@gw/config';
+import { countryNameCorrections, defaultCountry, priorityCountries } from '@gw/config';
 import { getEmojiFlag, countries as packageData, type TCountryCode } from 'countries-list';
 import { describe, expect, it } from 'vitest';
 import { countries, findCountry, findCountryByName, listCountries } from './countries.ts';
 import { flagOf, loadCountries } from './index.ts';
+import { orderCountries } from './order.ts';
 
 // A .tsx name on purpose: the component projects (React and Preact) run `*.test.tsx` in shared/ui.
 describe('countries', () => {
@@ -19,13 +20,55 @@ describe('countries', () => {
     expect(findCountryByName(` ${name.toUpperCase()} `)?.code).toBe(code);
   });
 
-  it('has one entry per country of the data package, sorted by name', () => {
+  it('has one entry per country of the data package: Nigeria, the diaspora, then by name', () => {
     expect(countries.map((country) => country.code).sort()).toEqual(
       Object.keys(packageData).sort(),
     );
-    const names = countries.map((country) => country.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(countries.slice(0, 4).map((country) => country.code)).toEqual([...priorityCountries]);
+    expect(priorityCountries[0]).toBe('NG');
+    const rest = countries.slice(priorityCountries.length).map((country) => country.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(rest.indexOf('Åland Islands')).toBeLessThan(rest.indexOf('Albania'));
     expect(listCountries()).toBe(countries);
+  });
+
+  it('orders any list the same way, without changing it', () => {
+    const given = [
+      { code: 'ZW', name: 'Zimbabwe' },
+      { code: 'CA', name: 'Canada' },
+      { code: 'AF', name: 'Afghanistan' },
+      { code: 'ng', name: 'Nigeria' },
+      { code: 'GB', name: 'United Kingdom' },
+      { code: 'US', name: 'United States' },
+    ];
+    expect(orderCountries(given).map((entry) => entry.name)).toEqual([
+      'Nigeria',
+      'United Kingdom',
+      'United States',
+      'Canada',
+      'Afghanistan',
+      'Zimbabwe',
+    ]);
+    expect(given[0]?.name).toBe('Zimbabwe');
+  });
+
+  it.each(Object.entries(countryNameCorrections))(
+    'names %s %s, with its diacritics, and still finds it by the data name',
+    (code, name) => {
+      const source = packageData[code as TCountryCode];
+      // The correction is still needed: the data package writes it otherwise.
+      expect(source.name).not.toBe(name);
+      expect(findCountry(code)).toMatchObject({ name, alias: source.name });
+      expect(findCountryByName(name)?.code).toBe(code);
+      expect(findCountryByName(source.name)?.code).toBe(code);
+    },
+  );
+
+  it('finds a name without its accents', () => {
+    expect(findCountryByName('aland islands')?.code).toBe('AX');
+    expect(findCountryByName('Curacao')?.code).toBe('CW');
+    expect(findCountryByName('Ivory Coast')?.code).toBe('CI');
+    expect(findCountry('NG')).not.toHaveProperty('alias');
   });
 
   it('formats every dial code as + and digits, and includes the default country', () => {

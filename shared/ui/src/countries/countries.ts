@@ -1,5 +1,7 @@
+import { countryNameCorrections } from '@gw/config';
 import { countries as countryData } from 'countries-list';
 import { flagOf } from './flag.ts';
+import { orderCountries } from './order.ts';
 
 /** A country as the pickers show it (spec §3 Country entry). */
 export type Country = {
@@ -10,21 +12,31 @@ export type Country = {
   flag: string;
   /** International dialling prefix, e.g. '+234'; the first when a country has several. */
   dialCode: string;
+  /** The data package's own name, when the kit shows a corrected one ('Ivory Coast'): searched too. */
+  alias?: string;
 };
 
 function buildCountries(): Country[] {
-  return Object.entries(countryData)
-    .map(([code, entry]) => ({
-      name: entry.name,
-      code,
-      flag: flagOf(code),
-      dialCode: `+${entry.phone[0] ?? ''}`,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  return orderCountries(
+    Object.entries(countryData).map(([code, entry]): Country => {
+      const country = {
+        name: entry.name,
+        code,
+        flag: flagOf(code),
+        dialCode: `+${entry.phone[0] ?? ''}`,
+      };
+      // Read here, not in the data: the widgets' build packs the package's own names.
+      const corrected = countryNameCorrections[code];
+      return corrected && corrected !== entry.name
+        ? { ...country, name: corrected, alias: entry.name }
+        : country;
+    }),
+  );
 }
 
 /**
- * Every country of the maintained `countries-list` package, sorted by name. Pickers load this
+ * Every country of the maintained `countries-list` package, with their diacritics (Åland
+ * Islands), Nigeria and the diaspora first, the rest by name (order.ts). Pickers load this
  * module on first intent (useCountries.ts). Marked pure so a bundle that never uses a country
  * drops the call and the package's data with it.
  */
@@ -41,9 +53,23 @@ export function findCountry(code: string | undefined): Country | undefined {
   return countries.find((country) => country.code === upper);
 }
 
-/** Case- and surrounding-space-insensitive lookup by the English name the pickers show. */
+/**
+ * Case-, accent- and surrounding-space-insensitive lookup by the English name the pickers show,
+ * or the data package's own ('Aland', 'Ivory Coast').
+ */
 export function findCountryByName(name: string | undefined): Country | undefined {
   if (!name) return undefined;
-  const lower = name.trim().toLowerCase();
-  return countries.find((country) => country.name.toLowerCase() === lower);
+  const wanted = foldName(name);
+  return countries.find(
+    (country) =>
+      foldName(country.name) === wanted || (country.alias && foldName(country.alias) === wanted),
+  );
+}
+
+function foldName(text: string): string {
+  return text
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
