@@ -100,6 +100,36 @@ describe('FundingWizard step 3 and submit', () => {
     expect((field('Business name') as HTMLInputElement).value).toBe('');
   });
 
+  it("takes step 2's country as the dial code until the visitor picks one (issue 26)", async () => {
+    const { user } = await setup();
+    const dialCode = () =>
+      screen.getByRole<HTMLInputElement>('combobox', { name: 'Phone number: country code' });
+    // Step 2 chose Nigeria: no longer the spec's starting Canada (+1).
+    expect(dialCode().value).toBe('🇳🇬 +234');
+    // Another country in step 2 moves it along.
+    await user.click(button('Back'));
+    await choose(user, field('Country'), 'Gibraltar');
+    await waitFor(() => expect((field('State') as HTMLInputElement).value).toBe('Gibraltar'));
+    await user.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Contact Person Details' });
+    expect(dialCode().value).toBe('🇬🇮 +350');
+    // The visitor's own pick stays, whatever step 2 says afterwards.
+    await choose(user, dialCode(), 'Ghana');
+    await waitFor(() => expect(dialCode().value).toBe('🇬🇭 +233'));
+    await user.click(button('Back'));
+    await choose(user, field('Country'), 'Nigeria');
+    await waitFor(() => expect((field('State') as HTMLInputElement).disabled).toBe(false));
+    await choose(user, field('State'), 'Lagos');
+    await user.click(button('Next'));
+    await screen.findByRole('heading', { name: 'Contact Person Details' });
+    expect(dialCode().value).toBe('🇬🇭 +233');
+    await fill(user, contact);
+    await user.click(button('Submit'));
+    await screen.findByText('Application Successful');
+    const [lead] = (await api.leads('funding')).slice(-1);
+    expect(lead?.payload).toMatchObject({ country: 'Nigeria', countryCode: '+233' });
+  });
+
   it('sends the uploaded documents as {S3Key, Bucket, type}, without the ones removed', async () => {
     const user = userEvent.setup();
     render(<FundingWizard defaultOpen apiBase={api.url} countriesBase={api.url} />);

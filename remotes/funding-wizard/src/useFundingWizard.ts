@@ -101,8 +101,22 @@ export function useFundingWizard({
     void submitApplication();
   }, [queued, uploads.running]);
 
+  // Whether the visitor picked step 3's dial code: until then it follows step 2's country.
+  const dialCodeChosen = useRef(false);
+
   function setField<Name extends keyof FundingValues>(name: Name, value: FundingValues[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (name === 'phone' && next.phone.country.code !== current.phone.country.code) {
+        dialCodeChosen.current = true;
+      }
+      // The country of the project is the phone's default country (issue 26), the spec's Canada
+      // (+1) before one is chosen; a dial code the visitor picked stays.
+      if (name === 'country' && next.country && !dialCodeChosen.current) {
+        next.phone = { ...current.phone, country: next.country };
+      }
+      return next;
+    });
   }
 
   function updateFiles(update: (files: UploadedFile[]) => UploadedFile[]) {
@@ -125,6 +139,7 @@ export function useFundingWizard({
   function reset() {
     setStep(0);
     setValues({ ...emptyFunding(), ...prefill });
+    dialCodeChosen.current = false;
     setTouched({});
     setWaiting([]);
   }
