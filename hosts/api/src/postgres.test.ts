@@ -14,7 +14,7 @@ import { pathFromModule } from './modulePath.ts';
 const run = promisify(execFile);
 
 // The DATABASE_URL driver against a real PostgreSQL server (initdb/pg_ctl on PATH or Debian's
-// /usr/lib/postgresql/<version>/bin): missing, it fails in CI and is skipped, said so, elsewhere.
+// /usr/lib/postgresql/<version>/bin): missing, it fails, naming what to install.
 describeWithPostgres('with DATABASE_URL (PostgreSQL server)', () => {
   let postgres: Awaited<ReturnType<typeof startPostgres>>;
   beforeAll(async () => {
