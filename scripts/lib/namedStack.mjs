@@ -26,13 +26,18 @@ export const preactCompat = /^preact\/compat(\/|$)/;
 /**
  * Which delivery ships which named package, in its shipped code or through the workspace packages
  * it depends on (DESIGN.md §13: redaxios for every JSON call, superstruct for every schema,
- * jotai for the client state, Floating UI for every anchored list). `dirs` ending in `/*` mean
+ * jotai for the client state, Floating UI for every anchored list, Preact through its compat
+ * layer for the widgets). `dirs` ending in `/*` mean
  * every workspace below, together.
  */
 export const namedPackageUses = [
   { delivery: 'the site', dirs: ['hosts/site'], packages: ['redaxios', 'superstruct', 'jotai'] },
   { delivery: 'the remotes', dirs: ['remotes/*'], packages: ['redaxios', 'superstruct', 'jotai'] },
-  { delivery: 'the widgets', dirs: ['widgets'], packages: ['redaxios', 'superstruct', 'jotai'] },
+  {
+    delivery: 'the widgets',
+    dirs: ['widgets'],
+    packages: ['redaxios', 'superstruct', 'jotai', 'preact'],
+  },
   { delivery: '@gw/ui', dirs: ['shared/ui'], packages: ['@floating-ui/react'] },
 ];
 

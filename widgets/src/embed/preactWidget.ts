@@ -1,5 +1,6 @@
-import { type ComponentType, createElement } from 'react';
-import { createRoot } from 'react-dom/client';
+// The widgets run on Preact: its compat layer's own root, which the remotes' components render in.
+import { type ComponentType, createElement } from 'preact/compat';
+import { createRoot } from 'preact/compat/client';
 import type { WidgetContext } from './options.ts';
 import type { WidgetDefinition } from './registry.ts';
 

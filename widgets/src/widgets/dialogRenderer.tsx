@@ -1,5 +1,6 @@
+// A dialog module brings Preact: its compat layer's own root.
+import { createRoot } from 'preact/compat/client';
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { WidgetContext } from '../embed/options.ts';
 
 /** What a dialog widget's dialog is given. */
