@@ -170,10 +170,6 @@ describe('stack aliases: the rule', () => {
       `const slim = { resolveId(id) { return id === 'countries-list' ? virtualId : undefined; } };`,
     ],
     ['an alias of a project path', `const aliases = [{ find: '@', replacement: '/src' }];`],
-    [
-      "a package pointed at a file of its own (react-router's production build)",
-      `const aliases = [{ find: /^react-router$/, replacement: packageFile('react-router', 'dist/production/index.mjs') }];`,
-    ],
     ['words in a comment', `// resolveId(id) could take 'jotai'; { find: /^jotai$/ } would too`],
   ])('allows %s', (_, code) => {
     expect(check(code)).toEqual([]);

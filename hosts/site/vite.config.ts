@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -11,29 +10,6 @@ const require = createRequire(import.meta.url);
 function installedVersion(name: string): string {
   const file = require.resolve(`${name}/package.json`);
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
-/** A file the installed package `name` ships, whether or not its exports list it. */
-function packageFile(name: string, path: string): string {
-  return join(dirname(require.resolve(`${name}/package.json`)), path);
-}
-
-/**
- * react-router 7's package exports point every condition at its development build (with dev
- * warnings). Builds use the production files it ships beside them: react-router still, its own
- * build (scripts/namedStack.test.mjs allows a package pointed at its own file, `packageFile`).
- */
-function reactRouterProduction() {
-  return [
-    {
-      find: /^react-router$/,
-      replacement: packageFile('react-router', 'dist/production/index.mjs'),
-    },
-    {
-      find: /^react-router\/dom$/,
-      replacement: packageFile('react-router', 'dist/production/dom-export.mjs'),
-    },
-  ];
 }
 
 /** React and the router: every page needs them; one chunk. */
@@ -50,7 +26,7 @@ function reactRouterTreeShaking(): Plugin {
     name: 'gw:react-router-tree-shaking',
     apply: 'build',
     transform(code, id) {
-      if (!/react-router\/dist\/production\/[^/]+\.mjs$/.test(id)) return null;
+      if (!/react-router\/dist\/(development|production)\/[^/]+\.mjs$/.test(id)) return null;
       return code
         .replace(/\b(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
         .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
@@ -62,11 +38,10 @@ function reactRouterTreeShaking(): Plugin {
 // first intent (src/remotes/federationRuntime.ts), so nothing of federation is on the first paint.
 // `npm run build`: the client build, then an SSR build of src/prerender/renderPage.tsx into
 // dist/.ssr that prerender.mjs uses to write each route's HTML.
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   envPrefix: 'GW_',
   plugins: [react(), tailwindcss(), reactRouterTreeShaking()],
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
   define: {
     __GW_JOTAI_VERSION__: JSON.stringify(installedVersion('jotai')),
   },

@@ -27,23 +27,15 @@ const packagesTaken = (find) =>
     .filter(([name, ids]) => [...ids, `${name}/x`].some((id) => takes(find, id)))
     .map(([name]) => name);
 
-/**
- * Whether replacing `name` by `replacement` (a literal's value, or undefined) is allowed: React
- * by preact/compat, a package by itself, or by one of its own files written
- * `packageFile('<name>', '<path>')` (react-router's production build, which its exports omit).
- */
-const allowed = (name, replacement, replacementText = '') =>
-  (typeof replacement === 'string' &&
-    (name in reactPackages ? preactCompat.test(replacement) : packageOf(replacement) === name)) ||
-  (!(name in reactPackages) &&
-    new RegExp(`^packageFile\\(\\s*['"]${name.replace(/[/.]/g, '\\$&')}['"]\\s*,`).test(
-      replacementText,
-    ));
+/** Whether replacing `name` by `replacement` (a literal's value, or undefined) is allowed. */
+const allowed = (name, replacement) =>
+  typeof replacement === 'string' &&
+  (name in reactPackages ? preactCompat.test(replacement) : packageOf(replacement) === name);
 
 /** What an alias from `find` to `replacement` breaks: 'relative imports', or package names. */
-function aliasProblems(find, replacement, replacementText) {
+function aliasProblems(find, replacement) {
   if (isRelative(find)) return ['relative imports'];
-  return packagesTaken(find).filter((name) => !allowed(name, replacement, replacementText));
+  return packagesTaken(find).filter((name) => !allowed(name, replacement));
 }
 
 /** The text of the value that starts at `start` (a property's, after its colon). */
@@ -135,7 +127,7 @@ export function stackAliases(files) {
       ...arrayAliases(code),
       ...objectAliases(code),
     ]) {
-      const broken = aliasProblems(find.value, literalValue(replacementText), replacementText);
+      const broken = aliasProblems(find.value, literalValue(replacementText));
       if (broken.length === 0) continue;
       const alias = `alias { find: ${find.text}, replacement: ${replacementText} }`;
       problems.push(`${file}:${lineAt(code, index)}: ${alias} replaces ${broken.join(', ')}`);
