@@ -29,6 +29,20 @@ describe('Hero', () => {
     expect(image.className).toContain('aspect-[560/480]');
   });
 
+  it('floats the page’s art cards over the drawing as text, hidden from screen readers like the drawing', () => {
+    const { container } = renderWithRouter(
+      <Hero copy={heroes.lender} illustration={enterpriseIllustration} />,
+    );
+    const cards = [...container.querySelectorAll('[data-slot="art-card"]')];
+    expect(cards.map((card) => card.querySelector('p')?.textContent)).toEqual([
+      '₦482.5M disbursed',
+      'Released',
+    ]);
+    expect(cards.every((card) => card.closest('[aria-hidden="true"]'))).toBe(true);
+    // No skeleton bars left in any drawing: its cards' words are all in HTML.
+    expect(enterpriseIllustration).not.toContain('<text');
+  });
+
   it('renders the calls to action the page gives it', async () => {
     const onContactSales = vi.fn();
     const { router } = renderWithRouter(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { HeroCopy } from '../../content/heroes.ts';
 import { InlineSvg } from '../ui/InlineSvg.tsx';
 import { container } from '../ui/layout.ts';
+import { ArtCards } from './ArtCards.tsx';
 
 export type HeroProps = {
   copy: HeroCopy;
@@ -37,11 +38,14 @@ export function Hero({ copy, illustration, actions, children, className }: HeroP
           {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
           {children}
         </div>
-        <InlineSvg
-          svg={illustration}
-          label={copy.illustrationAlt}
-          className="mx-auto block aspect-[560/480] w-full max-w-[560px]"
-        />
+        <div className="relative mx-auto w-full max-w-[560px]" data-slot="hero-art">
+          <InlineSvg
+            svg={illustration}
+            label={copy.illustrationAlt}
+            className="block aspect-[560/480] w-full"
+          />
+          {copy.artCards && <ArtCards cards={copy.artCards} />}
+        </div>
       </div>
     </section>
   );
