@@ -11,6 +11,12 @@ export const timings = {
   /** The most a page loader may show (the spec's 2000 ms delay, never an added wait). */
   pageLoaderMax: 2000,
   chunkLoadTimeout: 120000,
+  /**
+   * How long a third-party frame (the booking calendar, the referral video) has to say it is
+   * there before its fallback shows: the spec names none, so the calendar loader's 3000 ms, for
+   * every such frame. A frame that speaks later still replaces its fallback.
+   */
+  thirdPartyFrameTimeoutMs: 3000,
 } as const;
 
 /** The outbox's timings (DESIGN.md §10; not the spec's), apart so a form need not carry them. */

@@ -123,13 +123,13 @@ export const pageTable = [
     prerendered: true,
   },
   {
-    // The live calendar: nothing of it to write ahead.
+    // Its heading and the calendar's loader are written ahead; the calendar itself is live.
     path: '/schedule-call-calendly',
     page: lazyModule(
       () => import('./ScheduleCallCalendly/ScheduleCallCalendlyPage.tsx'),
       'ScheduleCallCalendlyPage',
     ),
-    prerendered: false,
+    prerendered: true,
   },
   {
     path: '/waitlist-welcome',

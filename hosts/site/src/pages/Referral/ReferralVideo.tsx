@@ -1,20 +1,28 @@
 import { brand, urls } from '@gw/config';
-import { Modal } from '@gw/ui';
+import { Modal, Spinner } from '@gw/ui';
 import { useState } from 'react';
+import { siteName } from '../../embeds/siteName.ts';
+import { ThirdPartyFrame } from '../../embeds/ThirdPartyFrame.tsx';
+import { videoEmbed } from '../../embeds/videoEmbed.ts';
 import { buttonLinkClass } from '../../sections/ui/ButtonLink.tsx';
 
 export const referralVideoCopy = {
   open: 'Watch the video',
   title: 'How refer-to-earn works',
   note: 'The video plays from an external video site.',
+  loading: 'Loading the video…',
+  failed: 'The video did not load.',
+  link: (site: string) => `Watch it on ${site}`,
 } as const;
 
 /**
  * The referral video modal (spec §2). Click-to-load: the third-party iframe exists only while
- * the modal is open, so no video site is contacted until the visitor asks for it.
+ * the modal is open, so no video site is contacted until the visitor asks for it. In a
+ * ThirdPartyFrame: should the player not answer, a link to the video on its own site.
  */
 export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
   const [open, setOpen] = useState(false);
+  const video = open ? videoEmbed(src, window.location.origin) : null;
   return (
     <>
       <button
@@ -33,15 +41,26 @@ export function ReferralVideo({ src = urls.referralVideo }: { src?: string }) {
         description={referralVideoCopy.note}
         maxWidth={880}
       >
-        <div className="aspect-video w-full overflow-hidden rounded-control bg-night">
-          <iframe
-            src={src}
+        {video && (
+          <ThirdPartyFrame
+            src={video.src}
             title={`${brand.name}: ${referralVideoCopy.title}`}
-            className="size-full"
+            greeting={video.greeting}
+            loader={
+              <p className="flex items-center gap-2">
+                <Spinner />
+                {referralVideoCopy.loading}
+              </p>
+            }
+            failedMessage={referralVideoCopy.failed}
+            href={video.watchUrl}
+            linkLabel={referralVideoCopy.link(siteName(video.watchUrl))}
+            tone="dark"
+            className="aspect-video w-full rounded-control bg-night"
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
           />
-        </div>
+        )}
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { urls } from '@gw/config';
+import { timings, urls } from '@gw/config';
 import { scheduleAtom, scheduleStorageKey } from '@gw/remote-waitlist-form';
 import { act, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
@@ -29,7 +29,24 @@ async function calendarSrc(): Promise<URL> {
   return new URL(frame.getAttribute('src') ?? '');
 }
 
+/**
+ * Fake timers for the loader's wait that still advance on their own (Testing Library's waiting
+ * works); setImmediate stays real: React's scheduler runs the effects with it.
+ */
+function fakeTimers() {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    shouldAdvanceTime: true,
+  });
+}
+
+/** Lets React run the effects of the render the schedule state's arrival caused. */
+async function effectsRun() {
+  await act(() => new Promise((resolve) => setImmediate(resolve)));
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   remoteIsDown = false;
   getDefaultStore().set(scheduleAtom, RESET);
   sessionStorage.clear();
@@ -90,5 +107,45 @@ describe('the calendar page', () => {
     const src = await calendarSrc();
     expect(src.searchParams.get('email')).toBe('ada@acme.ng');
     expect(window.location.search).toBe('');
+  });
+
+  it('shows a link to the prefilled booking page when the widget stays silent past the loader', async () => {
+    fakeTimers();
+    getDefaultStore().set(scheduleAtom, {
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      email: 'ngozi@example.ca',
+      phoneNumber: '14165550123',
+    });
+    renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    await calendarSrc();
+    await effectsRun();
+    expect(screen.getByRole('status').textContent).toMatch(/Loading the booking calendar/);
+    act(() => vi.advanceTimersByTime(timings.calendarLoaderMax));
+
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('The booking calendar did not load.');
+    const link = screen.getByRole('link', { name: /Open the booking page on calendly\.com/ });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe(urls.calendar);
+    expect(href.searchParams.get('name')).toBe('Ngozi Okafor');
+    expect(href.searchParams.get('email')).toBe('ngozi@example.ca');
+    expect(href.searchParams.has('embed_type')).toBe(false);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('takes the loader away once the widget speaks, and shows no fallback after', async () => {
+    fakeTimers();
+    renderWithRouter(<ScheduleCallCalendlyPage />, path);
+    const src = await calendarSrc();
+    await effectsRun();
+    expect(src.searchParams.get('embed_type')).toBe('Inline');
+    expect(src.searchParams.get('embed_domain')).toBe(window.location.host);
+    post({ event: 'calendly.event_type_viewed', payload: {} }, new URL(urls.calendar).origin);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(timings.calendarLoaderMax * 2));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link', { name: /booking page/ })).toBeNull();
   });
 });
