@@ -1,11 +1,10 @@
-import { brand } from '@gw/config';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AltSiteGate } from '../altSite/AltSiteGate.tsx';
+import { HomeLogoLink } from '../brand/index.ts';
 import { ErrorBoundary } from '../routing/ErrorBoundary.tsx';
 import { ScrollToTop } from '../routing/ScrollToTop.tsx';
-import { container, focusRing } from '../sections/ui/layout.ts';
-import { SmartLink } from '../sections/ui/SmartLink.tsx';
+import { container } from '../sections/ui/layout.ts';
 import { DocumentHead } from './DocumentHead.tsx';
 import { RouteError } from './RouteError.tsx';
 
@@ -29,12 +28,7 @@ export function OperatorLayout() {
         </a>
         <header className="border-b border-line bg-surface">
           <div className={`${container} flex min-h-16 items-center`}>
-            <SmartLink
-              href="/"
-              className={`rounded-control text-lg font-bold text-primary min-[380px]:text-xl ${focusRing}`}
-            >
-              {brand.name}
-            </SmartLink>
+            <HomeLogoLink />
           </div>
         </header>
         <main id="main" className="flex-1">

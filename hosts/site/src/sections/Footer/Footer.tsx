@@ -1,4 +1,5 @@
 import { brand } from '@gw/config';
+import { BrandMark } from '../../brand/index.ts';
 import { sectionCopy } from '../../content/copy.ts';
 import { footerCompanyNav, footerProductNav } from '../../content/navigation.ts';
 import type { NavItem } from '../../content/types.ts';
@@ -42,7 +43,10 @@ export function Footer() {
         className={`${container} grid grid-cols-[3fr_2fr] gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1fr]`}
       >
         <div className="col-span-2 flex flex-col items-start gap-4 lg:col-span-1">
-          <p className="text-xl font-bold">{brand.name}</p>
+          <p className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <BrandMark className="size-8 shrink-0" />
+            {brand.name}
+          </p>
           <p className="max-w-sm leading-relaxed text-white/80">{copy.mission}</p>
         </div>
         <LinkColumn title={copy.product} items={footerProductNav} />

@@ -1,7 +1,7 @@
-import { brand } from '@gw/config';
 import { closeIcon, LineIcon, menuIcon } from '@gw/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { HomeLogoLink } from '../../brand/index.ts';
 import { loginNav, signUpNav } from '../../content/navigation.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { container, focusRing } from '../ui/layout.ts';
@@ -46,12 +46,7 @@ export function Header({ mainAction, hideBlog = false }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <div className={`${container} flex min-h-16 items-center justify-between gap-2 sm:gap-3`}>
-        <SmartLink
-          href="/"
-          className={`shrink-0 rounded-control text-lg font-bold text-primary min-[380px]:text-xl ${focusRing}`}
-        >
-          {brand.name}
-        </SmartLink>
+        <HomeLogoLink />
         <DesktopNav hideBlog={hideBlog} />
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 xl:flex">
