@@ -17,7 +17,8 @@ export function PlanPage({ plan, highlight }: PlanPageProps) {
   return (
     <>
       <PricingPlans headingLevel="h1" defaultPlan={plan} />
-      <aside className={`${container} -mt-8 mb-4`}>
+      {/* band-surface with the section rhythm below: the compare table after it shares that gap. */}
+      <aside className={`${container} band-surface -mt-8 pb-16 lg:pb-24`}>
         <div className="mx-auto max-w-3xl rounded-card border border-accent/40 bg-accent-soft px-6 py-5 text-ink">
           {highlight}
         </div>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { aboutMission, joinTeamBanner } from '../../content/about.ts';
-import { container, sectionSpacing } from '../ui/layout.ts';
+import { canvasSection, container, sectionSpacing } from '../ui/layout.ts';
 
 /** The about page's mission text block (spec §2). */
 export function AboutMission() {
   return (
-    <section aria-labelledby="mission-heading" className={`bg-canvas ${sectionSpacing}`}>
+    <section aria-labelledby="mission-heading" className={canvasSection}>
       <div className={`${container} grid gap-8 lg:grid-cols-[1fr_2fr]`}>
         <h2 id="mission-heading" className="text-3xl font-bold tracking-tight text-ink lg:text-4xl">
           {aboutMission.heading}
@@ -29,7 +29,7 @@ export type JoinTeamBannerProps = {
 export function JoinTeamBanner({ action }: JoinTeamBannerProps) {
   return (
     // The brand blue, not night: the footer right below is dark already.
-    <section aria-labelledby="join-team-heading" className="pt-4 pb-16 lg:pb-24">
+    <section aria-labelledby="join-team-heading" className={sectionSpacing}>
       <div className={container}>
         <div className="flex flex-col items-start gap-6 rounded-card bg-primary p-8 text-white shadow-soft lg:flex-row lg:items-center lg:justify-between lg:p-12">
           <div className="max-w-xl">

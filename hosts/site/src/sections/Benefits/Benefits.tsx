@@ -1,7 +1,7 @@
 import { benefits } from '../../content/benefits.ts';
 import { sectionCopy } from '../../content/copy.ts';
 import type { BenefitCard } from '../../content/types.ts';
-import { container, sectionSpacing } from '../ui/layout.ts';
+import { canvasSection, container } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
 export type BenefitsProps = {
@@ -20,7 +20,7 @@ export function Benefits({
   headingId = 'benefits-heading',
 }: BenefitsProps) {
   return (
-    <section aria-labelledby={headingId} className={`bg-canvas ${sectionSpacing}`}>
+    <section aria-labelledby={headingId} className={canvasSection}>
       <div className={container}>
         <SectionHeader id={headingId} title={heading} intro={intro} />
         <ul className="mt-10 grid gap-4 sm:mt-12 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { Button } from '@gw/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ErrorBoundary } from '../../routing/ErrorBoundary.tsx';
-import { container, sectionSpacing } from '../ui/layout.ts';
+import { canvasSection, container } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
 /** Module-level lazy (STYLE.md): the form and its schema load on 'Get in touch' only. */
@@ -21,7 +21,7 @@ export function ContactTeaser() {
   const [open, setOpen] = useState(false);
   const formId = useId();
   return (
-    <section aria-labelledby="teaser-heading" className={`bg-canvas ${sectionSpacing}`}>
+    <section aria-labelledby="teaser-heading" className={canvasSection}>
       <div className={`${container} max-w-3xl text-center`}>
         <SectionHeader
           id="teaser-heading"

@@ -21,10 +21,11 @@ export function Hero({ copy, illustration, actions, children, className }: HeroP
   return (
     <section
       aria-labelledby="hero-heading"
-      className={cx('bg-gradient-to-b from-primary-soft/60 to-surface', className)}
+      // band-surface: it ends on the page's white, so a white section after it shares its gap.
+      className={cx('band-surface bg-gradient-to-b from-primary-soft/60 to-surface', className)}
     >
       <div
-        className={`${container} grid items-center gap-10 py-12 lg:grid-cols-2 lg:gap-16 lg:py-20`}
+        className={`${container} grid items-center gap-10 pt-12 pb-16 lg:grid-cols-2 lg:gap-16 lg:pt-20 lg:pb-24`}
       >
         <div className="flex flex-col items-start gap-5">
           <Badge>{copy.badge}</Badge>

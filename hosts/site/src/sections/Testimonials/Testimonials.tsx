@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { sectionCopy } from '../../content/copy.ts';
 import { testimonials } from '../../content/testimonials.ts';
 import type { Testimonial } from '../../content/types.ts';
-import { container, focusRing, sectionSpacing } from '../ui/layout.ts';
+import { container, focusRing, nightSection } from '../ui/layout.ts';
 import { SectionHeader } from '../ui/SectionHeader.tsx';
 
 export type TestimonialsProps = { items?: Testimonial[] };
@@ -14,10 +14,7 @@ export function Testimonials({ items = testimonials }: TestimonialsProps) {
   if (!quote) return null;
 
   return (
-    <section
-      aria-labelledby="testimonials-heading"
-      className={`bg-night text-white ${sectionSpacing}`}
-    >
+    <section aria-labelledby="testimonials-heading" className={nightSection}>
       <div className={container}>
         <div className="[&_h2]:text-white">
           <SectionHeader id="testimonials-heading" title={sectionCopy.testimonials.heading} />
