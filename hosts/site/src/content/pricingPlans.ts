@@ -1,7 +1,11 @@
 import { authPaths, authUrl, pricing, programme } from '@gw/config';
+import { priceBasis } from '../pricing/priceBasis.ts';
 import type { PricingPlan } from './types.ts';
 
 const { free, basic, pro, enterprise } = pricing.plans;
+
+/** The label on the chosen plan's card ('Choosing a plan highlights its card', spec §4). */
+export const chosenPlanLabel = 'Selected';
 
 /** Plan cards of the pricing pages (spec §3, §9); amounts come from @gw/config. */
 export const pricingPlans: PricingPlan[] = [
@@ -27,7 +31,8 @@ export const pricingPlans: PricingPlan[] = [
     id: 'basic',
     title: basic.title,
     amount: basic.baseAmount,
-    user: basic.users,
+    // 'per user' (spec §9), with its amount: the card writes it for the chosen period.
+    user: priceBasis('basic', 'monthly') ?? basic.users,
     type: 'For owners running their own builds',
     benefits: [
       basic.projects,
@@ -45,7 +50,8 @@ export const pricingPlans: PricingPlan[] = [
     id: 'pro',
     title: pro.title,
     amount: pro.baseAmount,
-    user: pro.users,
+    // Spec §9's rule in users ('per project' beside a users dropdown read as a contradiction).
+    user: priceBasis('pro', 'monthly') ?? pro.users,
     type: 'Premium: for teams that want verified contractors',
     benefits: [
       pro.projects,

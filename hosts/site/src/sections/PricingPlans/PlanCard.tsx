@@ -2,8 +2,9 @@ import { formatNaira } from '@gw/config';
 import { cx } from '@gw/ui';
 import { useId } from 'react';
 import { pageCopy } from '../../content/pageCopy.ts';
+import { chosenPlanLabel } from '../../content/pricingPlans.ts';
 import type { PricingPlan } from '../../content/types.ts';
-import { type Billing, planPrice, userOptions } from '../../pricing/index.ts';
+import { type Billing, planPrice, priceBasis, userOptions } from '../../pricing/index.ts';
 import { focusRing } from '../ui/layout.ts';
 
 export type PlanCardProps = {
@@ -31,7 +32,9 @@ export function PlanCard({
 }: PlanCardProps) {
   const selectId = useId();
   const headingId = useId();
+  const basisId = useId();
   const price = planPrice(plan.id, users, billing);
+  const basis = price === null ? null : priceBasis(plan.id, billing);
 
   return (
     <li
@@ -43,9 +46,19 @@ export function PlanCard({
       )}
     >
       <div>
-        <Heading id={headingId} className="text-xl font-semibold text-ink">
-          {plan.title}
-        </Heading>
+        <div className="flex items-center justify-between gap-3">
+          <Heading id={headingId} className="text-xl font-semibold text-ink">
+            {plan.title}
+          </Heading>
+          {selected && (
+            <span
+              data-slot="plan-chosen"
+              className="rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-white"
+            >
+              {chosenPlanLabel}
+            </span>
+          )}
+        </div>
         <p className="mt-1 text-sm text-muted">{plan.type}</p>
       </div>
       <p className="flex items-baseline gap-1" data-slot="plan-price">
@@ -60,7 +73,11 @@ export function PlanCard({
           </>
         )}
       </p>
-      {price !== null && <p className="-mt-3 text-sm text-muted">{plan.user}</p>}
+      {basis && (
+        <p id={basisId} data-slot="plan-basis" className="-mt-3 text-sm text-muted">
+          {basis}
+        </p>
+      )}
       {plan.hasDropdown && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-ink">
@@ -68,6 +85,7 @@ export function PlanCard({
           </label>
           <select
             id={selectId}
+            aria-describedby={basis ? basisId : undefined}
             value={users}
             onChange={(event) => onUsersChange(Number(event.target.value))}
             className={`min-h-11 rounded-control border border-line bg-surface px-3 text-ink ${focusRing}`}

@@ -56,10 +56,27 @@ describe('PricingPlans', () => {
     expect(card('Pro').price()).toBe('₦45,000/month');
   });
 
-  it('highlights the chosen plan and continues with it', async () => {
+  it('writes Pro’s price line in users, like its dropdown, which it describes', async () => {
+    renderWithRouter(<PricingPlans />);
+    const pro = card('Pro');
+    const basis = 'Includes 3 users, then +₦10,000/month per extra user';
+    expect(within(pro.item).getByText(basis)).toBeTruthy();
+    expect(pro.item.textContent).not.toContain('per project');
+    const select = within(pro.item).getByRole('combobox', { name: 'Number of users' });
+    expect(select.getAttribute('aria-describedby')).toBe(within(pro.item).getByText(basis).id);
+    await userEvent.click(screen.getByRole('button', { name: 'Annually' }));
+    expect(
+      within(pro.item).getByText('Includes 3 users, then +₦102,000/year per extra user'),
+    ).toBeTruthy();
+  });
+
+  it('highlights the chosen plan with a label and continues with it', async () => {
     const { router } = renderWithRouter(<PricingPlans />, '/pricing/enterprise');
+    expect(screen.queryByText('Selected')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
     expect(card('Pro').item.dataset.state).toBe('selected');
+    expect(within(card('Pro').item).getByText('Selected')).toBeTruthy();
+    expect(within(card('Basic').item).queryByText('Selected')).toBeNull();
     expect(card('Basic').item.dataset.state).toBe('idle');
     expect(screen.getByText('Pro for 3 users: ₦45,000/month')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Contact sales' }));
