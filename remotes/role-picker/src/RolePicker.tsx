@@ -75,14 +75,16 @@ export function RolePicker({
             key={option.role}
             className="flex cursor-pointer flex-col gap-1 rounded-card border border-line bg-surface p-4 text-body transition-colors hover:border-primary has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
           >
-            <span className="flex items-center gap-2 font-semibold text-ink">
+            {/* The radio sits on the title's first line (a 24 px line, a 16 px radio: 4 px down),
+                also when the title wraps. */}
+            <span className="flex items-start gap-2 leading-6 font-semibold text-ink">
               <input
                 type="radio"
                 name={name}
                 value={option.role}
                 checked={choice === option.role}
                 onChange={() => setChoice(option.role)}
-                className="size-4 accent-primary"
+                className="mt-1 size-4 shrink-0 accent-primary"
               />
               {option.label}
             </span>

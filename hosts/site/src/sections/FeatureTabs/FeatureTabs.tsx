@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Fragment, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { sectionCopy } from '../../content/copy.ts';
 import type { FeatureTab } from '../../content/types.ts';
 import { container, focusRing, sectionSpacing } from '../ui/layout.ts';
@@ -14,6 +14,9 @@ function nextIndex(key: string, current: number, count: number): number | null {
   if (key === 'End') return count - 1;
   return null;
 }
+
+/** Up to this many chips sit in one row on wide screens (1200 px holds six of the longest). */
+const chipsPerRow = 6;
 
 /** Feature tabs: start on the first; choosing a tab shows its title, description and image. */
 export function FeatureTabs({
@@ -35,6 +38,8 @@ export function FeatureTabs({
     tabRefs.current[target]?.focus();
   }
 
+  // More chips than a row holds: the second row starts half way, so neither row is left with one.
+  const rowBreak = tabs.length > chipsPerRow ? Math.ceil(tabs.length / 2) : -1;
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
@@ -51,27 +56,36 @@ export function FeatureTabs({
           {tabs.map((tab, index) => {
             const selected = index === active;
             return (
-              <button
-                key={tab.name}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                id={tabId(index)}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                aria-controls={panelId}
-                tabIndex={selected ? 0 : -1}
-                data-state={selected ? 'active' : 'inactive'}
-                onClick={() => setActive(index)}
-                className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${focusRing} ${
-                  selected
-                    ? 'border-primary bg-primary text-white'
-                    : 'border-line bg-surface text-body hover:border-primary/40 hover:text-primary'
-                }`}
-              >
-                {tab.name}
-              </button>
+              <Fragment key={tab.name}>
+                {index === rowBreak && (
+                  // Ends the first row on wide screens: the chips wrap in two even rows, not 6 + 1.
+                  <span
+                    role="none"
+                    data-slot="tab-row-break"
+                    className="hidden basis-full lg:block"
+                  />
+                )}
+                <button
+                  ref={(element) => {
+                    tabRefs.current[index] = element;
+                  }}
+                  id={tabId(index)}
+                  type="button"
+                  role="tab"
+                  aria-selected={selected}
+                  aria-controls={panelId}
+                  tabIndex={selected ? 0 : -1}
+                  data-state={selected ? 'active' : 'inactive'}
+                  onClick={() => setActive(index)}
+                  className={`shrink-0 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${focusRing} ${
+                    selected
+                      ? 'border-primary bg-primary text-white'
+                      : 'border-line bg-surface text-body hover:border-primary/40 hover:text-primary'
+                  }`}
+                >
+                  {tab.name}
+                </button>
+              </Fragment>
             );
           })}
         </div>

@@ -23,7 +23,8 @@ const sizes = {
  */
 const trackWidth = `calc((min(var(--card-w), 85vw) + 1.5rem) / ${layout.carouselShift})`;
 
-const arrowButton = `flex size-11 items-center justify-center rounded-full border border-line bg-surface text-primary shadow-soft transition-opacity hover:bg-primary-soft disabled:cursor-not-allowed disabled:opacity-40 ${focusRing}`;
+// Disabled: flat grey with a grey arrow (muted on canvas, 7:1), no longer faded to near-invisible.
+const arrowButton = `flex size-11 items-center justify-center rounded-full border border-line bg-surface text-primary shadow-soft transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted disabled:shadow-none disabled:hover:bg-canvas ${focusRing}`;
 
 /** 'Ongoing Projects': steps of 35 % of the track's width, no wrap, counter on mobile (spec §4). */
 export function ProjectCarousel({ projects = showcaseProjects }: ProjectCarouselProps) {

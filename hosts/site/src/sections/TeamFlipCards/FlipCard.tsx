@@ -38,7 +38,8 @@ export function FlipCard({ member }: FlipCardProps) {
             className="h-[200px] w-full object-cover sm:h-[280px]"
             style={{ backgroundColor: member.bgColor }}
           />
-          <div className="flex flex-1 flex-col justify-center gap-0.5 px-4 sm:px-5">
+          {/* Top-aligned: a role that wraps grows downwards, so names line up across a row. */}
+          <div className="flex flex-1 flex-col gap-0.5 px-4 pt-4 sm:px-5 sm:pt-5">
             <h3 className="leading-snug font-semibold text-ink">{member.name}</h3>
             <p className="text-sm leading-snug font-medium" style={{ color: member.roleColor }}>
               {member.role}
