@@ -61,7 +61,7 @@ describe('routes (prerender)', () => {
     const { html } = await prerender('/lender');
     const art = readFileSync(join(import.meta.dirname, 'content/heroArt/lender.svg'), 'utf8');
     expect(html).toContain(
-      `role="img" aria-label="${heroes.lender.illustrationAlt}" class="mx-auto block aspect-[560/480]`,
+      `role="img" aria-label="${heroes.lender.illustrationAlt}" class="block aspect-[560/480]`,
     );
     expect(html).toContain(art.trim());
     expect(html).not.toContain('<img src="/images/heroes/');

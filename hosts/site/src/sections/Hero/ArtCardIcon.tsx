@@ -1,4 +1,4 @@
-import type { ArtCard } from '../../content/heroArt/artCard.ts';
+import type { ArtCard } from '../../content/homeHero.ts';
 
 type Icon = NonNullable<ArtCard['icon']>;
 

@@ -1,5 +1,5 @@
 import { cx } from '@gw/ui';
-import type { ArtCard } from '../../content/heroArt/artCard.ts';
+import type { ArtCard } from '../../content/homeHero.ts';
 import { ArtCardIcon } from './ArtCardIcon.tsx';
 
 const corners: Record<ArtCard['corner'], string> = {
