@@ -6,7 +6,7 @@ import { bodies, post } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/index.ts';
 import { testApiPerFile } from '../testing/perFile.ts';
 import { leadsCli, spawnApi } from '../testing/spawnApi.ts';
-import { toCsv, toLines } from './cli/format.ts';
+import { terminalSafe, toCsv, toLines } from './cli/format.ts';
 import { clientAddress, parseTrustProxy } from './http/trustProxy.ts';
 import { openStore } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
@@ -93,6 +93,29 @@ describe('attacks on the lead API', () => {
     expect([...text].filter((char) => char < ' ' && char !== '\t' && char !== '\n')).toEqual([]);
     expect(text).toContain('\\x1b[2J\\x1b[31mAda Obi\\x09X a@b.ng');
     expect(text).toContain('partner=p\\x07');
+  });
+
+  it('a bidirectional override (U+202E) or another invisible character in a lead is shown escaped by `leads list`, never reorders the line', () => {
+    const text = toLines([
+      lead(
+        {
+          firstName: 'Ada\u202eexe.txt',
+          lastName: 'Obi\u2066\u200b\u2028',
+          email: 'a\u0085@b.ng',
+        },
+        { partner: 'p\u202d' },
+      ),
+    ]);
+    expect(text).not.toMatch(/[\p{Cf}\u2028\u2029\u0085]/u);
+    expect(text).toContain('Ada\\u{202e}exe.txt Obi\\u{2066}\\u{200b}\\u{2028} a\\x85@b.ng');
+    expect(text).toContain('partner=p\\u{202d}');
+    // A CSV printed on a terminal: the same escapes; in a file it keeps the data as it came,
+    // and a formula behind an invisible character is no formula to a spreadsheet.
+    const csv = toCsv([lead({ firstName: 'Ada\u202eexe.txt', lastName: '=1+1' })]);
+    expect(csv).toContain('Ada\u202eexe.txt');
+    expect(csv).toContain("'=1+1");
+    expect(terminalSafe(csv)).toContain('Ada\\u{202e}exe.txt');
+    expect(terminalSafe(csv).split('\n')).toHaveLength(csv.split('\n').length);
   });
 
   it('data at rest: the data folder is 0700 and every file in it 0600, even under umask 022', async () => {

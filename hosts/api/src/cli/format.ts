@@ -10,14 +10,27 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Control characters (escape codes a terminal would obey, tabs that would shift columns) shown escaped. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const controls = /[\u0000-\u001f\u007f-\u009f]/g;
-const printable = (value: unknown) =>
-  String(value ?? '').replace(
-    controls,
-    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+/**
+ * Characters a terminal would obey or that change what a line seems to say, shown escaped:
+ * control characters (escape codes, tabs that shift columns), and the invisible format
+ * characters, bidirectional overrides and isolates (U+202E turns `txt.exe` round) among them,
+ * and the line and paragraph separators.
+ */
+const unsafe = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+const escaped = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return code <= 0xff
+    ? `\\x${code.toString(16).padStart(2, '0')}`
+    : `\\u{${code.toString(16).padStart(4, '0')}}`;
+};
+const printable = (value: unknown) => String(value ?? '').replace(unsafe, escaped);
+
+/** Text for a terminal (a CSV export printed there): every line kept, anything unsafe escaped. */
+export const terminalSafe = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(unsafe, escaped))
+    .join('\n');
 
 /** Leads as CSV: one row each, payload fields as columns (union of all leads' fields). */
 export function toCsv(leads: LeadRow[]): string {

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fromInvocation } from '../paths.ts';
 import type { LeadQuery, LeadRow } from '../store/types.ts';
-import { toCsv, toLines } from './format.ts';
+import { terminalSafe, toCsv, toLines } from './format.ts';
 import { reachStore } from './reach.ts';
 
 const usage = `Usage:
@@ -37,6 +37,9 @@ if (values.out) {
   const file = fromInvocation(values.out);
   writeFileSync(file, text, { mode: 0o600 });
   process.stderr.write(`${leads.length} leads written to ${file}\n`);
+} else if (process.stdout.isTTY && command === 'export') {
+  // A CSV shown on a terminal (not redirected to a file): kept whole, but nothing in it obeyed.
+  process.stdout.write(terminalSafe(text));
 } else process.stdout.write(text);
 
 /** From the running server when there is one, else straight from the store. */
