@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { createLogger } from './http/log.ts';
 import { readPartners } from './http/partners.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
+import { listeningUrl } from './listeningUrl.ts';
 import { openStore } from './store/openStore.ts';
 import type { LeadStore } from './store/types.ts';
 import { startWebhookDeliverer, type WebhookOptions } from './webhooks/deliverer.ts';
@@ -77,7 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
   });
   const { port } = server.address() as AddressInfo;
-  self.url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  self.url = listeningUrl(host, port);
   // Uploads no lead names are removed after a day: at start, then every hour.
   const uploadsDir = join(options.dataDir, 'uploads');
   const sweep = () =>

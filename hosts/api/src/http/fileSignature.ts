@@ -32,3 +32,30 @@ export const signatureBytes = 16;
 export function matchesType(head: Uint8Array, contentType: string): boolean {
   return signatures[contentType]?.(head) ?? false;
 }
+
+/** The one extension a stored file of each accepted type is named with. */
+const extensions: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/msword': 'doc',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+};
+
+/**
+ * The extension a file of `contentType` is stored and downloaded with, whatever the uploader
+ * called it (an `.hta` that is a PDF is saved as `.pdf`): the PUT accepts only content whose
+ * first bytes are of that type. `bin` for a type not accepted here.
+ */
+export function extensionOf(contentType: string | null | undefined): string {
+  return extensions[contentType ?? ''] ?? 'bin';
+}
+
+/** The first accepted type whose signature `head` has (for files received with no record). */
+export function sniffedType(head: Uint8Array): string | null {
+  return Object.keys(signatures).find((type) => matchesType(head, type)) ?? null;
+}

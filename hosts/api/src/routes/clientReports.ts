@@ -1,7 +1,7 @@
 import { clientReportPayload, parseBody } from '@gw/forms';
 import type { Hono } from 'hono';
 import { overRateLimit } from '../http/rateLimit.ts';
-import { notJson, readJson } from '../http/readJson.ts';
+import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -25,7 +25,7 @@ export function registerClientReportRoutes(app: Hono<ApiEnv>, options: AppOption
     const limited = await overRateLimit(c, options, 'reports');
     if (limited) return limited;
     const json = await readJson(c);
-    if (!json.ok) return c.json(notJson, 400);
+    if (!json.ok) return c.json({ message: json.message }, 400);
     const parsed = parseBody(clientReportPayload, json.body);
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
     const origin = c.req.header('origin');

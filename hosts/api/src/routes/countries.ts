@@ -4,7 +4,7 @@ import { countries as pickerCountries } from 'countries-list';
 import { Country, State } from 'country-state-city';
 import type { Hono } from 'hono';
 import { overRateLimit } from '../http/rateLimit.ts';
-import { notJson, readJson } from '../http/readJson.ts';
+import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 
 /**
@@ -27,7 +27,7 @@ export function registerCountryRoutes(app: Hono<ApiEnv>, options: AppOptions): v
     const limited = await overRateLimit(c, options, 'lookups');
     if (limited) return limited;
     const json = await readJson(c);
-    if (!json.ok) return c.json(notJson, 400);
+    if (!json.ok) return c.json({ message: json.message }, 400);
     const parsed = parseBody(statesRequestPayload, json.body);
     if (!parsed.ok) return c.json({ message: parsed.message }, 400);
     const wanted = parsed.value.country.trim().toLowerCase();

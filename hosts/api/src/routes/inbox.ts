@@ -1,9 +1,11 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { toCsv } from '../cli/format.ts';
+import { extensionOf, signatureBytes, sniffedType } from '../http/fileSignature.ts';
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import type { InboxCursor, InboxFilter } from '../store/types.ts';
@@ -166,16 +168,37 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     }),
   );
 
-  app.get('/admin/files/:area/:file', (c) => {
+  app.get('/admin/files/:area/:file', async (c) => {
     const key = `${c.req.param('area')}/${c.req.param('file')}`;
     const path = normalize(join(options.uploadsDir, key));
     const inside = path.startsWith(normalize(options.uploadsDir) + sep);
     if (!uploadKeyPattern.test(key) || !inside || !existsSync(path)) {
       return c.json({ error: 'not_found', message: 'No file has that key.' }, 404);
     }
+    // Named by the type its content was checked against (the key's extension was the
+    // uploader's choice before keys followed the type): an `.hta` that is a PDF downloads as
+    // `.pdf`. A file with no record is named by its first bytes.
+    const type = (await options.store.uploadedType(key)) ?? sniffedType(await headOf(path));
+    const name = `${(c.req.param('file') ?? '').replace(/\.[a-z0-9]+$/, '')}.${extensionOf(type)}`;
     c.header('Content-Type', 'application/octet-stream');
     c.header('Content-Length', String(statSync(path).size));
-    c.header('Content-Disposition', `attachment; filename="${c.req.param('file')}"`);
+    c.header('Content-Disposition', `attachment; filename="${name}"`);
     return c.body(Readable.toWeb(createReadStream(path)) as ReadableStream);
   });
+}
+
+/** A file's first bytes, as many as the type checks read. */
+async function headOf(path: string): Promise<Uint8Array> {
+  const file = await open(path);
+  try {
+    const { buffer, bytesRead } = await file.read(
+      Buffer.alloc(signatureBytes),
+      0,
+      signatureBytes,
+      0,
+    );
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
 }

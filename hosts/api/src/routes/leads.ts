@@ -14,7 +14,7 @@ import { readAttribution } from '../http/attribution.ts';
 import { idempotencyMessages, readIdempotency } from '../http/idempotency.ts';
 import { partnerMismatch } from '../http/partners.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
-import { notJson, readJson } from '../http/readJson.ts';
+import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 
 type Reply = { status: 200 | 201; body: (id: number) => object };
@@ -90,7 +90,7 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       const limited = await overRateLimit(c, options);
       if (limited) return limited;
       const json = await readJson(c);
-      if (!json.ok) return c.json(notJson, 400);
+      if (!json.ok) return c.json({ message: json.message }, 400);
       const parsed = parseFields(route.struct, json.body);
       if (!parsed.ok) return c.json({ message: parsed.message }, 400);
       const unstorable = firstUnstorable(parsed.value);

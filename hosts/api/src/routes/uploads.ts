@@ -7,9 +7,9 @@ import { antiSpam, upload } from '@gw/config';
 import { parseBody, uploadRequestPayload } from '@gw/forms';
 import type { Hono } from 'hono';
 import { clientOf } from '../http/clientOf.ts';
-import { matchesType, signatureBytes } from '../http/fileSignature.ts';
+import { extensionOf, matchesType, signatureBytes } from '../http/fileSignature.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
-import { notJson, readJson } from '../http/readJson.ts';
+import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import { signedUploadUrl, verifySignature } from './signing.ts';
 
@@ -41,7 +41,7 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
     const limited = await overRateLimit(c, options);
     if (limited) return c.json(fail('Too Many Requests', antiSpam.rateLimitMessage), 429);
     const json = await readJson(c);
-    if (!json.ok) return c.json(fail('Bad Request', notJson.message), 400);
+    if (!json.ok) return c.json(fail('Bad Request', json.message), 400);
     const parsed = parseBody(uploadRequestPayload, json.body);
     if (!parsed.ok) return c.json(fail('Bad Request', parsed.message), 400);
     const { Extension, ContentType } = parsed.value;
@@ -54,11 +54,12 @@ export function registerUploadRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
         400,
       );
     }
-    const extension = Extension.replace(/^\./, '').toLowerCase();
-    if (!/^[a-z0-9]{1,10}$/.test(extension)) {
+    if (!/^[a-z0-9]{1,10}$/.test(Extension.replace(/^\./, '').toLowerCase())) {
       return c.json(fail('Bad Request', 'Extension must be letters and digits only'), 400);
     }
-    const key = `${upload.area}/${randomUUID()}.${extension}`;
+    // Named by its type, never by the uploader's Extension: the PUT accepts only content of that
+    // type (its first bytes), so the name an operator downloads says what the file is.
+    const key = `${upload.area}/${randomUUID()}.${extensionOf(ContentType)}`;
     const grant = {
       key,
       contentType: ContentType,

@@ -111,6 +111,14 @@ export function sqlStore(
       return new Set(rows.map((row) => row.key));
     },
 
+    async uploadedType(key) {
+      const { rows } = await sql.query<{ content_type: string }>(
+        'SELECT content_type FROM uploads WHERE key = $1 AND uploaded_at IS NOT NULL',
+        [key],
+      );
+      return rows[0]?.content_type ?? null;
+    },
+
     async sweepUploads(before) {
       const { rows } = await sql.query<{ key: string }>(
         `DELETE FROM uploads WHERE created_at < $1 AND NOT EXISTS (

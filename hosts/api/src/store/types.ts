@@ -55,6 +55,8 @@ export type LeadStore = {
   recordUpload(key: string, contentType: string, bytes: number): Promise<boolean>;
   /** Which of these keys name files received here. */
   uploadedKeys(keys: string[]): Promise<Set<string>>;
+  /** The checked content type of the file received for a key; null when none was. */
+  uploadedType(key: string): Promise<string | null>;
   /** Forgets uploads issued before `before` that no lead names; returns their keys. */
   sweepUploads(before: Date): Promise<string[]>;
   /** Counts a hit for a client in the current window; returns the hits so far. */
