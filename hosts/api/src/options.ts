@@ -41,5 +41,10 @@ export type ApiEnv = {
     leadId: number;
     /** Who called an /admin path: a signed-in operator, or an operator CLI on this machine. */
     operator: OperatorSession | 'cli';
+    /**
+     * Whether the caller's session still stands (signed out, operator removed, idle or absolute
+     * limit past: false); absent for the CLIs, whose token lasts as long as the server.
+     */
+    sessionStands?: () => Promise<boolean>;
   };
 };

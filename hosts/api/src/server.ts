@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { antiSpam, upload } from '@gw/config';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { createLogger } from './http/log.ts';
+import { createLogger, type Logger } from './http/log.ts';
 import { readPartners } from './http/partners.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
 import { listeningUrl } from './listeningUrl.ts';
+import { trustProxyWarning } from './routes/admin.ts';
 import { openStore } from './store/openStore.ts';
 import type { LeadStore } from './store/types.ts';
 import { startWebhookDeliverer, type WebhookOptions } from './webhooks/deliverer.ts';
@@ -35,6 +36,8 @@ export type ServerOptions = {
   now?: () => number;
   /** WEBHOOK_URL and WEBHOOK_SECRET: every stored lead is delivered there (DESIGN.md §12). */
   webhook?: WebhookOptions | undefined;
+  /** Where log lines go (tests collect them); default: stdout at `logLevel`. */
+  log?: Logger;
 };
 
 export type RunningServer = {
@@ -56,6 +59,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Known once listening; signed upload URLs use it when no public base is given (main.ts gives
   // GW_API_BASE's, so they name the origin the site's CSP allows; tests on port 0 use this).
   const self = { url: '' };
+  const log = options.log ?? createLogger(options.logLevel);
+  const trustProxy = parseTrustProxy(options.trustProxy);
   const app = createApp({
     store,
     lifecycle,
@@ -64,11 +69,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     publicUrl: () => options.publicUrl ?? self.url,
     rateLimitMax: options.rateLimitMax ?? antiSpam.rateLimit.max,
     rateLimitWindowMs: antiSpam.rateLimit.windowMs,
-    trustProxy: parseTrustProxy(options.trustProxy),
+    trustProxy,
     adminToken: options.adminToken,
     siteOrigins: options.siteOrigins ?? [],
     partners: readPartners(options.partnersFile),
-    log: createLogger(options.logLevel),
+    log,
     ...(options.now && { now: options.now }),
   });
   const host = options.host ?? '127.0.0.1';
@@ -79,6 +84,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const { port } = server.address() as AddressInfo;
   self.url = listeningUrl(host, port);
+  // Operators sign in, and TRUST_PROXY is unset: if a proxy is in front, everyone is one client
+  // to the sign-in counters (DESIGN.md §11). Said at start; and again at the first sign-in that
+  // comes through a proxy (routes/admin.ts).
+  if (!trustProxy && (await store.operators.listOperators()).length > 0) {
+    log({ level: 'warn', event: 'trust_proxy_unset', message: trustProxyWarning });
+  }
   // Uploads no lead names are removed after a day: at start, then every hour.
   const uploadsDir = join(options.dataDir, 'uploads');
   const sweep = () =>
@@ -88,7 +99,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   sweep();
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
-  const log = createLogger(options.logLevel);
   const deliverer = options.webhook ? startWebhookDeliverer(store, options.webhook, log) : null;
   let closing: Promise<void> | undefined;
   return {

@@ -3,6 +3,12 @@ import { csrfHeader, isOperatorEmail } from '@gw/config';
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { clientOf } from '../http/clientOf.ts';
+import {
+  knownDevice,
+  knownDeviceCookie,
+  knownDeviceMaxAgeSeconds,
+  knownDeviceValue,
+} from '../http/knownDevice.ts';
 import { unmatchableHash, verifyPassword } from '../http/passwords.ts';
 import { readJson } from '../http/readJson.ts';
 import { createSignInThrottle } from '../http/signInThrottle.ts';
@@ -11,6 +17,11 @@ import { registerInboxRoutes } from './inbox.ts';
 import { registerOperatorRoutes } from './operators.ts';
 
 export const sessionCookie = 'gw_session';
+/** What the API says when operators sign in from behind a proxy it was not told about. */
+export const trustProxyWarning =
+  'TRUST_PROXY is unset: behind a proxy or load balancer every client has its address, so one ' +
+  "guesser's failed sign-ins hold back everyone's (known devices excepted). Set TRUST_PROXY to " +
+  'the proxies in front of the API (a hop count such as 1, or their CIDRs).';
 /** A session ends after this long unused, and in any case this long after sign-in. */
 export const sessionLimits = { idleMs: 30 * 60_000, maxAgeMs: 12 * 60 * 60_000 };
 
@@ -25,6 +36,14 @@ const refused = {
   throttled: { error: 'throttled', message: 'Too many attempts. Please wait and try again.' },
   csrf: { error: 'csrf', message: `This call must carry the session's ${csrfHeader} header.` },
   invalid: { error: 'invalid_body', message: 'Send {"email": "…", "password": "…"} as JSON.' },
+  origin: {
+    error: 'forbidden_origin',
+    message: "Sign in from the site's own sign-in page: this page's origin may not sign in here.",
+  },
+  notJson: {
+    error: 'unsupported_media_type',
+    message: 'Send the sign-in as JSON, with Content-Type: application/json.',
+  },
 } as const;
 
 /**
@@ -36,13 +55,22 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
   const now = options.now ?? Date.now;
   const throttle = createSignInThrottle(now);
   const operators = options.store.operators;
+  // Without TRUST_PROXY, everyone behind a proxy is one client to the sign-in counters: say so
+  // once, when a sign-in comes through one (X-Forwarded-For), as well as at start (server.ts).
+  let warnedAboutProxy = false;
+  const warnIfProxiedWithoutTrust = (c: Context) => {
+    if (warnedAboutProxy || options.trustProxy || !c.req.header('x-forwarded-for')) return;
+    warnedAboutProxy = true;
+    options.log({ level: 'warn', event: 'trust_proxy_unset', message: trustProxyWarning });
+  };
 
   app.use('/admin/*', async (c, next) => {
     if (c.req.method === 'POST' && c.req.path === '/admin/session') return next();
     const token = getCookie(c, sessionCookie);
     if (token) {
+      const tokenHash = sha256(token);
       const session = await operators.useSession(
-        sha256(token),
+        tokenHash,
         new Date(now()),
         new Date(now() - sessionLimits.idleMs),
         new Date(now() - sessionLimits.maxAgeMs),
@@ -53,6 +81,13 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
           return c.json(refused.csrf, 403);
         }
         c.set('operator', session);
+        c.set('sessionStands', () =>
+          operators.sessionStands(
+            tokenHash,
+            new Date(now() - sessionLimits.idleMs),
+            new Date(now() - sessionLimits.maxAgeMs),
+          ),
+        );
         return next();
       }
     }
@@ -67,33 +102,59 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
   });
 
   app.post('/admin/session', async (c) => {
+    // Login CSRF: another site's page must not sign a visitor's browser in (to an account of its
+    // choosing) with a form or a "simple" request. A browser names the page's origin: only the
+    // site's own may sign in; and only as JSON, which no form can send without a preflight.
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !(options.siteOrigins ?? []).includes(origin)) {
+      return c.json(refused.origin, 403);
+    }
+    const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return c.json(refused.notJson, 415);
+    warnIfProxiedWithoutTrust(c);
     const read = await readJson(c);
     const body = read.ok ? (read.body as { email?: unknown; password?: unknown } | null) : null;
     const email = body?.email;
     const password = body?.password;
     if (!isOperatorEmail(email) || !isPassword(password)) return c.json(refused.invalid, 400);
-    const keys = [`account:${email.toLowerCase()}`, `client:${clientOf(c, options.trustProxy)}`];
-    const wait = throttle.retryAfter(keys);
+    const account = email.toLowerCase();
+    const operator = await operators.findOperator(account);
+    const deviceCookie = knownDeviceCookie(account);
+    const attempt = {
+      account,
+      client: clientOf(c, options.trustProxy),
+      knownDevice: operator
+        ? knownDevice(account, operator.passwordHash, getCookie(c, deviceCookie), now())
+        : null,
+    };
+    const wait = throttle.retryAfter(attempt);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       return c.json(refused.throttled, 429);
     }
-    const operator = await operators.findOperator(email);
     // An unknown address is checked against a hash too: it takes as long as a wrong password.
     const matches = await verifyPassword(password, operator?.passwordHash ?? unmatchableHash);
     if (!operator || !matches) {
-      throttle.fail(keys);
+      throttle.fail(attempt);
       return c.json(refused.credentials, 401);
     }
-    throttle.succeed(keys[0] as string);
+    throttle.succeed(attempt);
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(24).toString('base64url');
     await operators.createSession(operator.id, sha256(token), csrfToken, new Date(now()));
+    const secure = isHttps(c, options);
     setCookie(c, sessionCookie, token, {
       httpOnly: true,
       sameSite: 'Strict',
       path: '/admin',
-      secure: isHttps(c, options),
+      secure,
+    });
+    setCookie(c, deviceCookie, knownDeviceValue(account, operator.passwordHash, now()), {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/admin/session',
+      secure,
+      maxAge: knownDeviceMaxAgeSeconds,
     });
     return c.body(null, 204);
   });

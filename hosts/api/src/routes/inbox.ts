@@ -19,6 +19,7 @@ const defaultLimit = 50;
 const maxLimit = 200;
 const surfaces = new Set(['site', 'remote', 'widget']);
 
+const sessionEnded = { reason: 'session_ended', message: 'Your session has ended. Sign in again.' };
 const invalid = (message: string) => ({ error: 'invalid_query', message });
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -147,14 +148,24 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
 
   // Server-sent events: `ready` with the newest id, then a `lead` event for each lead stored
   // after it, by any API instance (the stream reads the database, not this process's writes).
-  app.get('/admin/events', (c) =>
-    streamSSE(c, async (stream) => {
+  // The stream lives no longer than its session: before anything is sent, and at every poll
+  // when nothing is, the session is checked (without counting as use); once it has ended
+  // (signed out, operator removed, idle or absolute limit) an `end` event closes the stream,
+  // and the browser's reconnection meets a 401.
+  app.get('/admin/events', (c) => {
+    const stands = c.get('sessionStands') ?? (async () => true);
+    return streamSSE(c, async (stream) => {
       let last = await inbox.latestId();
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ latestId: last }) });
       let quiet = 0;
       while (!stream.aborted && !options.lifecycle?.stopping) {
         await stream.sleep(eventPollMs);
+        if (stream.aborted) break;
         const leads = await inbox.newSince(last, 100);
+        if (!(await stands())) {
+          await stream.writeSSE({ event: 'end', data: JSON.stringify(sessionEnded) });
+          break;
+        }
         for (const lead of leads) {
           await stream.writeSSE({ event: 'lead', id: String(lead.id), data: JSON.stringify(lead) });
           last = lead.id;
@@ -165,8 +176,8 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
           quiet = 0;
         }
       }
-    }),
-  );
+    });
+  });
 
   app.get('/admin/files/:area/:file', async (c) => {
     const key = `${c.req.param('area')}/${c.req.param('file')}`;

@@ -68,6 +68,15 @@ export function operatorStore(sql: Omit<Sql, 'session' | 'close'>): OperatorStor
       return null;
     },
 
+    async sessionStands(tokenHash, idleSince, createdSince) {
+      const { rows } = await sql.query(
+        `SELECT 1 FROM operator_sessions AS s JOIN operators AS o ON o.id = s.operator_id
+         WHERE s.token_hash = $1 AND s.last_seen_at >= $2 AND s.created_at >= $3`,
+        [tokenHash, idleSince, createdSince],
+      );
+      return rows.length > 0;
+    },
+
     async deleteSession(tokenHash) {
       await sql.query('DELETE FROM operator_sessions WHERE token_hash = $1', [tokenHash]);
     },

@@ -135,6 +135,12 @@ export type OperatorStore = {
     createdSince: Date,
   ): Promise<OperatorSession | null>;
   deleteSession(tokenHash: string): Promise<void>;
+  /**
+   * Whether a token hash's session still stands (its operator still exists, used after
+   * `idleSince`, begun after `createdSince`), without marking it used: what an open event
+   * stream asks, so the stream alone never keeps a session alive.
+   */
+  sessionStands(tokenHash: string, idleSince: Date, createdSince: Date): Promise<boolean>;
 };
 
 /** A delivery to make: the event's id and the lead it carries. */
