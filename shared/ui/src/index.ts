@@ -11,7 +11,7 @@ export {
 } from './Button/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
-export { type Country, flagOf, loadCountries, useCountries } from './countries/index.ts';
+export { type Country, loadCountries, useCountries } from './countries/index.ts';
 export { type ClassPart, cx } from './cx/index.ts';
 export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';
 export {
@@ -22,6 +22,7 @@ export {
   type FieldProps,
 } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
+export { Flag, type FlagProps } from './Flag/index.ts';
 export { HeroCard, type HeroCardProps } from './HeroCard/index.ts';
 export { Honeypot, honeypotField } from './Honeypot/index.ts';
 export {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Country } from '../countries/countries.ts';
+import { countryOption } from '../countries/countryOption.tsx';
 import { useCountries } from '../countries/index.ts';
 import { type ControlProps, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
@@ -16,12 +17,7 @@ function countryOptions(countries: readonly Country[]): SelectOption[] {
   if (options?.of !== countries) {
     options = {
       of: countries,
-      options: countries.map((country) => ({
-        value: country.code,
-        label: country.name,
-        prefix: country.flag,
-        keywords: `${country.code} ${country.alias ?? ''}`,
-      })),
+      options: countries.map(countryOption),
     };
   }
   return options.options;
@@ -53,7 +49,6 @@ export function CountryPicker({
         error={error}
         required={required}
         placeholder={placeholder}
-        renderValue={(option) => `${option.prefix ?? ''} ${option.label}`.trim()}
         onChange={(code) => {
           const country = countries?.find((entry) => entry.code === code);
           if (country) onChange(country);

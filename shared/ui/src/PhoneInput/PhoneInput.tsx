@@ -1,7 +1,8 @@
 import { defaultCountry } from '@gw/config';
 import { useId, useRef } from 'react';
 import type { Country } from '../countries/countries.ts';
-import { flagOf, useCountries } from '../countries/index.ts';
+import { countryOption } from '../countries/countryOption.tsx';
+import { useCountries } from '../countries/index.ts';
 import { cx } from '../cx/index.ts';
 import { type ControlProps, controlClass, errorIdOf, Field } from '../Field/index.ts';
 import { SearchSelect, type SelectOption } from '../SearchSelect/index.ts';
@@ -10,9 +11,12 @@ export type PhoneValue = { country: Country; number: string };
 
 export type PhoneInputProps = ControlProps<PhoneValue> & { onBlur?: () => void };
 
-/** The phone field's starting value: Canada, +1 (spec §4), no number; no country list needed. */
+/**
+ * The phone field's starting value: Canada, +1 (spec §4), no number; no country list needed (its
+ * flag, which comes with the list, shows as a placeholder until then).
+ */
 export function initialPhone(): PhoneValue {
-  return { country: { ...defaultCountry, flag: flagOf(defaultCountry.code) }, number: '' };
+  return { country: { ...defaultCountry }, number: '' };
 }
 
 /** The number as it is sent: dial code and digits, e.g. '+2348012345678'. */
@@ -22,11 +26,8 @@ export function fullPhoneNumber(value: PhoneValue): string {
 }
 
 const dialOption = (country: Country): SelectOption => ({
-  value: country.code,
-  label: country.name,
-  prefix: country.flag,
+  ...countryOption(country),
   detail: country.dialCode,
-  keywords: `${country.code} ${country.dialCode} ${country.alias ?? ''}`,
 });
 
 let dialOptions: { of: readonly Country[]; options: SelectOption[] } | undefined;
@@ -70,7 +71,7 @@ export function PhoneInput({
           loading={!countries}
           onIntent={wantCountries}
           value={value.country.code}
-          renderValue={(option) => `${option.prefix ?? ''} ${option.detail ?? ''}`.trim()}
+          renderValue={(option) => option.detail ?? ''}
           onChange={(code) => {
             const country = countries?.find((entry) => entry.code === code);
             if (country) change({ country });

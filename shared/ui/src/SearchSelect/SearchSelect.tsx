@@ -38,7 +38,10 @@ export type SearchSelectProps = {
   required?: boolean;
   /** Shown in the list when nothing matches the search. */
   emptyText?: string;
-  /** Shown as the selected text (e.g. '🇨🇦 +1' for a dial code) instead of the option label. */
+  /**
+   * Shown as the selected text (e.g. '+1' for a dial code) instead of the option label, which
+   * then describes the input (its title: for screen readers, and on hover).
+   */
   renderValue?: (option: SelectOption) => string;
   className?: string;
   listClassName?: string;
@@ -84,6 +87,8 @@ export function SearchSelect({
   const selected = options.find((option) => option.value === value);
   const shown = selected ? (renderValue?.(selected) ?? selected.label) : '';
   const [open, setOpen] = useState(false);
+  // The chosen option's prefix (its flag) before the closed input's text; the search, open.
+  const prefix = open ? undefined : selected?.prefix;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -184,6 +189,15 @@ export function SearchSelect({
 
   return (
     <div ref={rootRef} data-slot="search-select" className={cx('relative', className)}>
+      {prefix ? (
+        // First, so its static position is the input's top left corner, over the input.
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute flex h-full items-center px-3"
+        >
+          {prefix}
+        </span>
+      ) : null}
       <input
         ref={inputRef}
         id={inputId}
@@ -201,7 +215,9 @@ export function SearchSelect({
         disabled={disabled}
         placeholder={placeholder}
         value={open ? query : shown}
-        className={cx(controlClass, 'pr-9')}
+        // A value shown other than by its name ('+1' for Canada) is described by that name.
+        title={!open && shown !== selected?.label ? selected?.label : undefined}
+        className={cx(controlClass, 'pr-9', prefix ? 'pl-10' : undefined)}
         onClick={() => (open ? undefined : openList())}
         onPointerEnter={reach}
         onFocus={reach}

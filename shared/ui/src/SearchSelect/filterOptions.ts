@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
+
 /** One choice of a SearchSelect. */
 export type SelectOption = {
   value: string;
   label: string;
-  /** Decoration before the label (a flag), hidden from screen readers. */
-  prefix?: string;
+  /** Decoration before the label (a Flag), hidden from screen readers; shown in the closed input too. */
+  prefix?: ReactNode;
   /** Secondary text after the label (a dial code). */
   detail?: string;
   /** Extra text the search also matches (codes, dial codes). */

@@ -1,20 +1,27 @@
 import { countryNameCorrections, defaultCountry, priorityCountries } from '@gw/config';
-import { getEmojiFlag, countries as packageData, type TCountryCode } from 'countries-list';
+import { countries as packageData, type TCountryCode } from 'countries-list';
+import * as flagDrawings from 'country-flag-icons/string/3x2';
 import { describe, expect, it } from 'vitest';
+import { sizedFlag } from '../Flag/index.ts';
 import { countries, findCountry, findCountryByName, listCountries } from './countries.ts';
-import { flagOf, loadCountries } from './index.ts';
+import { loadCountries } from './index.ts';
 import { orderCountries } from './order.ts';
+
+const drawings: Partial<Record<string, string>> = flagDrawings;
+/** Flag emoji: two of the 26 regional-indicator symbols. */
+const regionalIndicator = /[\u{1F1E6}-\u{1F1FF}]/u;
 
 // A .tsx name on purpose: the component projects (React and Preact) run `*.test.tsx` in shared/ui.
 describe('countries', () => {
   it.each([
-    ['NG', 'Nigeria', '+234', '🇳🇬'],
-    ['CA', 'Canada', '+1', '🇨🇦'],
-    ['RW', 'Rwanda', '+250', '🇷🇼'],
-    ['GB', 'United Kingdom', '+44', '🇬🇧'],
+    ['NG', 'Nigeria', '+234'],
+    ['CA', 'Canada', '+1'],
+    ['RW', 'Rwanda', '+250'],
+    ['GB', 'United Kingdom', '+44'],
     // Several dial codes in the data ([1809, 1829, 1849]): the first one is used.
-    ['DO', 'Dominican Republic', '+1809', '🇩🇴'],
-  ])('%s is %s, %s, %s', (code, name, dialCode, flag) => {
+    ['DO', 'Dominican Republic', '+1809'],
+  ])('%s is %s, %s, with its flag', (code, name, dialCode) => {
+    const flag = sizedFlag(drawings[code] ?? '');
     expect(findCountry(code)).toEqual({ code, name, dialCode, flag });
     expect(findCountry(code.toLowerCase())?.code).toBe(code);
     expect(findCountryByName(` ${name.toUpperCase()} `)?.code).toBe(code);
@@ -86,12 +93,16 @@ describe('countries', () => {
     expect(findCountryByName('')).toBeUndefined();
   });
 
-  it("draws every country's flag without the data, as the data package does", () => {
-    for (const code of Object.keys(packageData)) {
-      expect(flagOf(code)).toBe(getEmojiFlag(code as TCountryCode));
-      expect(flagOf(code.toLowerCase())).toBe(getEmojiFlag(code as TCountryCode));
+  it("carries every country's flag as the flag package draws it, sized, and no emoji", () => {
+    for (const country of countries) {
+      const drawing = drawings[country.code];
+      // The package draws every country of the data today; one it stops drawing has none.
+      expect(drawing, country.code).toMatch(/^<svg [^>]*viewBox=/);
+      expect(country.flag, country.code).toBe(sizedFlag(drawing ?? ''));
+      expect(country.flag).toMatch(/^<svg width="100%" height="100%" /);
+      expect(country.flag).not.toMatch(/ class=|<script|<style|style=/);
+      expect(JSON.stringify(country), country.code).not.toMatch(regionalIndicator);
     }
-    expect(flagOf('N')).toBe('');
   });
 
   it('loads the same list on first use, once', async () => {

@@ -1,4 +1,3 @@
 // The list itself (countries.ts) is not exported here: pickers load it on first intent.
 export type { Country } from './countries.ts';
-export { flagOf } from './flag.ts';
 export { loadCountries, useCountries } from './useCountries.ts';

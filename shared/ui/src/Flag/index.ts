@@ -1,0 +1,2 @@
+export { Flag, type FlagProps } from './Flag.tsx';
+export { sizedFlag } from './sizedFlag.ts';
