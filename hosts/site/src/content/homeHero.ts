@@ -48,7 +48,7 @@ export const homeHero: HeroCopy = {
       corner: 'bottom-right',
       icon: 'alert',
       value: 'Roofing 3 days late',
-      caption: 'Alert sent to the team',
+      caption: 'Team alerted',
     },
   ],
 };
