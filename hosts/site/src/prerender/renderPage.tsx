@@ -60,8 +60,8 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 
 /**
  * The paths written as static HTML at build time and listed in the sitemap: the page table's
- * rows marked `prerendered`. The redirects, the live-only pages (calendar, operator pages) and
- * unknown paths get the app shell.
+ * rows marked `prerendered`. The redirects, the live-only pages (the operator pages, the
+ * referral redirect) and unknown paths get the app shell.
  */
 export const prerenderPaths: readonly string[] = pageTable.flatMap((row) =>
   'prerendered' in row && row.prerendered ? [row.path] : [],
