@@ -142,3 +142,26 @@ test('the compare table at 390 px keeps plan names and row labels in view while 
     expect(Math.abs(left), 'row labels at the left edge').toBeLessThanOrEqual(1);
   expect(await inView(lastPlan), 'the plan scrolled to is named').toBe(true);
 });
+
+test('the role picker’s radio sits on its title’s first line when the title wraps (680 px)', async ({
+  newPage,
+  site,
+}) => {
+  const page = await newPage({ viewport: { width: 680, height: 900 } });
+  await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Learn More' }).click();
+  const radio = page.getByRole('radio', { name: /Property Developer/ });
+  await expect(radio).toBeVisible();
+  const { lines, offset, lineHeight } = await radio.evaluate((input) => {
+    const title = input.parentElement;
+    const line = Number.parseFloat(getComputedStyle(title).lineHeight);
+    const box = input.getBoundingClientRect();
+    return {
+      lines: Math.round(title.getBoundingClientRect().height / line),
+      offset: box.top + box.height / 2 - title.getBoundingClientRect().top,
+      lineHeight: line,
+    };
+  });
+  expect(lines, 'the title wraps at this width').toBeGreaterThan(1);
+  expect(Math.abs(offset - lineHeight / 2), 'radio centred on line one').toBeLessThanOrEqual(1);
+});
