@@ -11,10 +11,9 @@ export function BrandMark({ className }: BrandMarkProps) {
       width={size}
       height={size}
       aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={`fill-primary ${className ?? ''}`}
     >
-      <rect width={size} height={size} rx={tileRadius} className="fill-primary" />
+      <rect width={size} height={size} rx={tileRadius} />
       <path d={building} className="fill-accent" />
     </svg>
   );

@@ -10,16 +10,6 @@ describe('head tags', () => {
     expect(pageHead('/nowhere').title).toBe('Page not found | Groundwork');
   });
 
-  it("preloads the brand typeface's latin file first, fetched the way @font-face fetches it", () => {
-    const first = headTagsHtml(pageHead('/lender')).split('\n')[0] ?? '';
-    const preload = new DOMParser().parseFromString(first, 'text/html').querySelector('link');
-    expect(preload?.getAttribute('rel')).toBe('preload');
-    expect(preload?.getAttribute('as')).toBe('font');
-    expect(preload?.getAttribute('type')).toBe('font/woff2');
-    expect(preload?.hasAttribute('crossorigin')).toBe(true);
-    expect(preload?.getAttribute('href')).toMatch(/inter-latin-wght-normal\.woff2$/);
-  });
-
   it('escapes what it writes into the HTML', () => {
     const html = headTagsHtml({
       title: 'A <b> & "c"',

@@ -1,6 +1,5 @@
 import { brand, isOperatorPath, urls } from '@gw/config';
 import { metaForPath } from '../content/pageMeta.ts';
-import { brandFontPreloadHtml } from './brandFontPreload.ts';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type PageHead = { title: string; description: string; canonical: string; noindex: boolean };
@@ -35,10 +34,9 @@ function metaTags(
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head tags as HTML, for the prerendered page: the brand font's preload leads. */
+/** The head tags as HTML, for the prerendered page. */
 export function headTagsHtml(head: PageHead): string {
   return [
-    brandFontPreloadHtml,
     `<title>${escapeHtml(head.title)}</title>`,
     ...metaTags(head).map(
       ([attribute, key, content]) =>

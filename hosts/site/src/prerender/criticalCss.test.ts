@@ -22,6 +22,8 @@ const css = [
   '}',
   '@property --tw-rotate-x{syntax:"*";inherits:false}',
   '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@font-face{font-family:Brand;font-display:swap;src:url(/assets/brand-a1.woff2)format("woff2")}',
+  '@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:110%}',
 ].join('');
 
 const html = `<main class="px-5 max-sm:px-3 hover:bg-primary/40 2xl:grid">
@@ -59,5 +61,12 @@ describe('criticalCss', () => {
     expect(out).toContain('@property --tw-rotate-x{');
     expect(out).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
     expect(out).not.toContain('MIT License');
+  });
+
+  it('leaves a downloaded web font to the full sheet, and keeps a face on a local font', () => {
+    expect(out).not.toContain('brand-a1.woff2');
+    expect(out).toContain(
+      '@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:110%}',
+    );
   });
 });

@@ -7,6 +7,7 @@
  * uses only classes the HTML has (classes inside `:is()`, `:where()` or `:not()` are not
  * required, so such rules err on the side of being kept); rules without classes (the reset,
  * the theme, keyframes, @property) are always kept, and empty @media/@supports/@layer blocks go.
+ * A web font's @font-face goes too: the full sheet brings it after the first paint.
  */
 export function criticalCss(css: string, html: string): string {
   return prune(css, htmlClasses(html));
@@ -56,11 +57,23 @@ function prune(css: string, classes: Set<string>): string {
     if (groupingRules.test(prelude)) {
       const inner = prune(body, classes);
       if (inner) out += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith('@') || selectorUsed(prelude, classes)) {
+    } else if (
+      !downloadedFont(prelude, body) &&
+      (prelude.startsWith('@') || selectorUsed(prelude, classes))
+    ) {
       out += `${prelude}{${body}}`;
     }
   }
   return out;
+}
+
+/**
+ * A web font the browser would download: left to the full stylesheet, so that no font request
+ * starts before the first paint (a font a page's first paint waited for would hold its LCP).
+ * Faces on local fonts only (the brand font's metric-matched fallback) stay.
+ */
+function downloadedFont(prelude: string, body: string): boolean {
+  return prelude === '@font-face' && /\burl\(/.test(body);
 }
 
 /** The index of the first of `chars` at depth 0 (outside strings, parentheses and brackets). */
