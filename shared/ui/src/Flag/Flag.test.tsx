@@ -30,10 +30,10 @@ describe('Flag', () => {
     // An empty grey box: no emoji, no letters, nothing a missing font could turn into a box.
     expect(placeholder.textContent).toBe('');
     expect(placeholder.children).toHaveLength(0);
-    // The same box as a drawn flag's, 21 × 14 px (the drawings' 3:2), grey under the drawing.
+    // The same box as a drawn flag's: 21 × 14 px (the drawings' 3:2) in a 1 px frame.
     const drawn = renderFlag(sizedFlag(latvia));
     expect(placeholder.className).toBe(drawn.className);
-    expect(drawn.className).toContain('h-[14px] w-[21px]');
+    expect(drawn.className).toContain('h-[16px] w-[23px] border');
   });
 
   it('sizes a drawing to its box and drops its class names, keeping its viewBox', () => {
