@@ -23,10 +23,16 @@ export type ThirdPartyFrameProps = {
   /** The frame area's box (size, corners); the frame fills it. */
   className?: string;
   /** A dark area (the video) or a light one (the calendar), for the loader and fallback. */
-  tone?: 'light' | 'dark';
+  tone?: keyof typeof tones;
   allow?: string;
   allowFullScreen?: boolean;
 };
+
+/** The loader's and fallback's colours on a light area (the calendar) or a dark one (the video). */
+const tones = {
+  light: { cover: 'bg-surface text-body', link: 'text-primary focus-visible:outline-focus' },
+  dark: { cover: 'bg-night text-white', link: 'text-white focus-visible:outline-white' },
+} as const;
 
 /** How often a greeting is posted again while the frame is silent (a player may boot late). */
 const greetEveryMs = 500;
@@ -77,7 +83,6 @@ export function ThirdPartyFrame({
     return () => clearInterval(again);
   }, [greet, greeting, ready]);
 
-  const dark = tone === 'dark';
   const fallback = (
     <>
       <p className="text-base font-semibold">{failedMessage}</p>
@@ -86,9 +91,7 @@ export function ThirdPartyFrame({
         external
         className={cx(
           'font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2',
-          dark
-            ? 'text-white focus-visible:outline-white'
-            : 'text-primary focus-visible:outline-focus',
+          tones[tone].link,
         )}
       >
         {linkLabel}
@@ -114,7 +117,7 @@ export function ThirdPartyFrame({
           role="status"
           className={cx(
             'absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center',
-            dark ? 'bg-night text-white' : 'bg-surface text-body',
+            tones[tone].cover,
           )}
         >
           {status === 'failed' ? (
