@@ -42,12 +42,17 @@ function trackOtherRequests(page) {
   return inFlight;
 }
 
-for (const width of [1280, 390]) {
+// Lighthouse's phone (412 px, 1.75 device pixels per px) among them.
+for (const [width, deviceScaleFactor] of [
+  [1280, 1],
+  [390, 1],
+  [412, 1.75],
+]) {
   test(`a late brand font swaps in without layout shift at ${width} px`, async ({
     newPage,
     site,
   }) => {
-    const page = await newPage({ viewport: { width, height: 800 } });
+    const page = await newPage({ viewport: { width, height: 800 }, deviceScaleFactor });
     // The font files arrive only once the page is otherwise done: it shows the fallback first.
     let release = () => {};
     const held = new Promise((resolve) => {
