@@ -8,6 +8,7 @@ export {
   type ButtonVariant,
   buttonClass,
   buttonVariants,
+  formSubmitClass,
 } from './Button/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
@@ -19,7 +20,10 @@ export {
   controlClass,
   errorIdOf,
   Field,
+  FieldError,
+  type FieldErrorProps,
   type FieldProps,
+  RequiredMark,
 } from './Field/index.ts';
 export { FileDrop, type FileDropProps } from './FileDrop/index.ts';
 export { Flag, type FlagProps } from './Flag/index.ts';

@@ -7,7 +7,10 @@ export type CurrencyPickerProps = Omit<ControlProps<CurrencyCode>, 'value'> & {
   value?: CurrencyCode | undefined;
 };
 
-/** Naira or US Dollar. Two options: the native select is the most accessible and lightest. */
+/**
+ * Naira or US Dollar. Two options: the native select is the most accessible and lightest; it is
+ * drawn as the kit's searchable pickers are (same box, border and ▾), so every select looks one way.
+ */
 export function CurrencyPicker({
   label,
   value,
@@ -20,27 +23,32 @@ export function CurrencyPicker({
   const selectId = id ?? autoId;
   return (
     <Field htmlFor={selectId} label={label} error={error} required={required}>
-      <select
-        id={selectId}
-        value={value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(selectId) : undefined}
-        aria-required={required || undefined}
-        className={cx(controlClass, 'appearance-auto')}
-        onChange={(event) => {
-          const code = currencies.find((c) => c.code === event.currentTarget.value)?.code;
-          if (code) onChange(code);
-        }}
-      >
-        <option value="" disabled>
-          Select currency
-        </option>
-        {currencies.map((currency) => (
-          <option key={currency.code} value={currency.code}>
-            {`${currency.flag} ${currency.name} (${currency.code})`}
+      <div className="relative">
+        <select
+          id={selectId}
+          value={value ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(selectId) : undefined}
+          aria-required={required || undefined}
+          className={cx(controlClass, 'appearance-none pr-9')}
+          onChange={(event) => {
+            const code = currencies.find((c) => c.code === event.currentTarget.value)?.code;
+            if (code) onChange(code);
+          }}
+        >
+          <option value="" disabled>
+            Select currency
           </option>
-        ))}
-      </select>
+          {currencies.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {`${currency.flag} ${currency.name} (${currency.code})`}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden="true" className="pointer-events-none absolute top-3 right-3 text-muted">
+          ▾
+        </span>
+      </div>
     </Field>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../cx/index.ts';
+import { FieldError } from './FieldError.tsx';
+import { RequiredMark } from './RequiredMark.tsx';
 
 export type FieldProps = {
   /** The id of the control the label names. */
@@ -7,8 +9,9 @@ export type FieldProps = {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  required?: boolean;
-  className?: string;
+  /** Shows the required marker; the control itself carries aria-required. */
+  required?: boolean | undefined;
+  className?: string | undefined;
   children: ReactNode;
 };
 
@@ -19,41 +22,28 @@ export type ControlProps<Value, Changed = NonNullable<Value>> = {
   onChange: (value: Changed) => void;
   error?: string | undefined;
   id?: string;
-  required?: boolean;
+  required?: boolean | undefined;
 };
 
-/** The id of a field's error text, for the control's aria-describedby. */
-export function errorIdOf(id: string): string {
-  return `${id}-error`;
-}
-
-/** Label, control and error text wired together; required fields carry a visible '*'. */
+/** Label, control and error text wired together; required fields carry the required marker. */
 export function Field({ htmlFor, label, error, hint, required, className, children }: FieldProps) {
   return (
     <div data-slot="field" className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </label>
+      <div className="flex text-sm font-medium text-ink">
+        <label htmlFor={htmlFor}>{label}</label>
+        {required && <RequiredMark />}
+      </div>
       {children}
       {hint && !error && <p className="text-xs text-muted">{hint}</p>}
-      {error && (
-        // role="alert": the message is announced when it appears (after a submit or a blur).
-        <p id={errorIdOf(htmlFor)} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError of={htmlFor}>{error}</FieldError>
     </div>
   );
 }
 
 /**
- * Classes of every text-like control, with the invalid state driven by aria-invalid. 16 px text
+ * Classes of every text-like control, with the invalid state driven by aria-invalid. The border
+ * is the field-line token (≥ 3:1 against the surface and the canvas, WCAG 1.4.11). 16 px text
  * below `sm` so iOS Safari does not zoom the page when a control takes focus.
  */
 export const controlClass =
-  'w-full min-h-11 rounded-control border border-line bg-surface px-3 py-2 text-base sm:text-sm text-ink placeholder:text-muted/70 focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-danger disabled:bg-canvas disabled:text-muted';
+  'w-full min-h-11 rounded-control border border-field-line bg-surface px-3 py-2 text-base sm:text-sm text-ink placeholder:text-muted focus:outline-2 focus:outline-offset-1 focus:outline-focus aria-invalid:border-danger disabled:bg-canvas disabled:text-muted';

@@ -1,7 +1,8 @@
 export {
   type ControlProps,
   controlClass,
-  errorIdOf,
   Field,
   type FieldProps,
 } from './Field.tsx';
+export { errorIdOf, FieldError, type FieldErrorProps } from './FieldError.tsx';
+export { RequiredMark } from './RequiredMark.tsx';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../cx/index.ts';
+import { LineIcon } from '../LineIcon/index.ts';
+import { uploadIcon } from './uploadIcon.ts';
 
 export type FileDropProps = {
   label: string;
@@ -64,16 +66,14 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
         data-dragging={dragging || undefined}
         className={cx(
           // Children ignore the pointer so dragging across them sends no dragleave to the zone.
-          'flex w-full min-h-28 cursor-pointer *:pointer-events-none flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line bg-canvas px-4 py-6 text-center transition-colors',
+          'flex w-full min-h-28 cursor-pointer *:pointer-events-none flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-field-line bg-canvas px-4 py-6 text-center transition-colors',
           'hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
           dragging && 'border-primary bg-primary-soft',
           disabled && 'cursor-not-allowed opacity-60',
         )}
         onClick={() => inputRef.current?.click()}
       >
-        <span aria-hidden="true" className="text-2xl text-primary">
-          ⇪
-        </span>
+        <LineIcon d={uploadIcon} className="size-7 text-primary" />
         <span id={labelId} className="text-sm font-semibold text-ink">
           {label}
         </span>

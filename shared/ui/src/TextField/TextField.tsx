@@ -12,7 +12,11 @@ export type TextFieldProps = Omit<
   error?: string | undefined;
 };
 
-/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+/**
+ * A labelled input whose error is announced with it (aria-invalid + aria-describedby); required,
+ * it shows the required marker and the input is `required` (the forms are noValidate: they
+ * validate themselves, with the spec's messages).
+ */
 export function TextField({
   id,
   label,
@@ -23,7 +27,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <Field htmlFor={id} label={label} error={error} className={className}>
+    <Field htmlFor={id} label={label} error={error} required={props.required} className={className}>
       <input
         id={id}
         value={value}
