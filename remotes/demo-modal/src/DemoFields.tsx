@@ -17,11 +17,16 @@ export function DemoFields({ values, errors, onField }: DemoFieldsProps) {
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...field('businessName')} autoComplete="organization" className="sm:col-span-2" />
-      <TextField {...field('firstName')} autoComplete="given-name" />
-      <TextField {...field('lastName')} autoComplete="family-name" />
-      <TextField {...field('phone')} type="tel" autoComplete="tel" />
-      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField
+        {...field('businessName')}
+        autoComplete="organization"
+        required
+        className="sm:col-span-2"
+      />
+      <TextField {...field('firstName')} autoComplete="given-name" required />
+      <TextField {...field('lastName')} autoComplete="family-name" required />
+      <TextField {...field('phone')} type="tel" autoComplete="tel" required />
+      <TextField {...field('email')} type="email" autoComplete="email" required />
       <Field htmlFor={`${id}-description`} label={copy.description} className="sm:col-span-2">
         <textarea
           id={`${id}-description`}

@@ -9,12 +9,14 @@ export function CompanyStep(props: StepProps) {
       <TextField
         {...textField(props, 'businessName', copy.businessName)}
         autoComplete="organization"
+        required
       />
       <TextField {...textField(props, 'website', copy.website)} type="url" autoComplete="url" />
       <TextField
         {...textField(props, 'businessEmail', copy.businessEmail)}
         type="email"
         autoComplete="email"
+        required
       />
     </div>
   );

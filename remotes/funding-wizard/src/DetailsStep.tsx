@@ -45,6 +45,7 @@ export function DetailsStep(props: DetailsStepProps) {
       <div className="sm:col-span-2">
         <TextArea
           label={copy.projectDescription}
+          required
           maxLength={limits.descriptionMax}
           value={values.projectDescription}
           onChange={(text) => setField('projectDescription', text)}
@@ -102,6 +103,7 @@ export function DetailsStep(props: DetailsStepProps) {
       <AmountField
         id={`${idPrefix}-amount`}
         label={copy.amount}
+        required
         value={values.amount}
         onChange={(amount) => setField('amount', amount)}
         onBlur={() => touch('amount')}

@@ -1,6 +1,7 @@
 import { outboxMessages } from '@gw/api-client';
 import { upload } from '@gw/config';
-import { FileDrop } from '@gw/ui';
+import { FieldError, FileDrop } from '@gw/ui';
+import { useId } from 'react';
 import { fundingCopy as copy } from './copy.ts';
 import type { UploadedFile } from './fundingValues.ts';
 
@@ -29,6 +30,7 @@ export function UploadField({
   onRemoveWaiting,
   error,
 }: UploadFieldProps) {
+  const id = useId();
   return (
     <div data-slot="upload-field">
       <FileDrop
@@ -75,7 +77,9 @@ export function UploadField({
           ))}
         </ul>
       )}
-      {error && <p className="mt-1 text-sm text-danger">{error}</p>}
+      <div className="mt-1">
+        <FieldError of={id}>{error}</FieldError>
+      </div>
     </div>
   );
 }

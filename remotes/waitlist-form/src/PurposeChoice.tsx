@@ -1,3 +1,4 @@
+import { errorIdOf, FieldError, RequiredMark } from '@gw/ui';
 import { useId } from 'react';
 
 interface PurposeChoiceProps {
@@ -9,7 +10,7 @@ interface PurposeChoiceProps {
   className?: string;
 }
 
-/** New Build or Renovation as a radio group: both visible, one keystroke to choose. */
+/** New Build or Renovation as a radio group: both visible, one keystroke to choose; required. */
 export function PurposeChoice({
   legend,
   options,
@@ -19,19 +20,21 @@ export function PurposeChoice({
   className,
 }: PurposeChoiceProps) {
   const name = useId();
-  const errorId = `${name}-error`;
   return (
     <fieldset
       className={className}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error ? errorIdOf(name) : undefined}
       data-slot="purpose-choice"
     >
-      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-3">
+      <legend className="mb-1 flex text-sm font-medium text-ink">
+        {legend}
+        <RequiredMark />
+      </legend>
+      <div className="mb-1 flex flex-wrap gap-3">
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line bg-surface px-4 has-checked:border-primary has-checked:bg-primary-soft"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-field-line bg-surface px-4 has-checked:border-primary has-checked:bg-primary-soft"
           >
             <input
               type="radio"
@@ -39,6 +42,7 @@ export function PurposeChoice({
               value={option}
               checked={value === option}
               onChange={() => onChange(option)}
+              required
               aria-invalid={error ? true : undefined}
               className="size-4 accent-primary"
             />
@@ -46,11 +50,7 @@ export function PurposeChoice({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError of={name}>{error}</FieldError>
     </fieldset>
   );
 }

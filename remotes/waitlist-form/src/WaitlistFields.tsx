@@ -3,6 +3,7 @@ import {
   Button,
   bindTextField,
   CountryPicker,
+  formSubmitClass,
   Honeypot,
   PhoneInput,
   SavedNotice,
@@ -47,12 +48,19 @@ export function WaitlistFields({
       </h2>
       <Honeypot inputRef={form.honeypotRef} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <TextField {...text('firstName')} autoComplete="given-name" />
-        <TextField {...text('lastName')} autoComplete="family-name" />
-        <TextField {...text('email')} type="email" autoComplete="email" className="sm:col-span-2" />
+        <TextField {...text('firstName')} autoComplete="given-name" required />
+        <TextField {...text('lastName')} autoComplete="family-name" required />
+        <TextField
+          {...text('email')}
+          type="email"
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <PhoneInput
             label={copy.phone}
+            required
             value={values.phone}
             onChange={(phone) => setField('phone', phone)}
             error={errors.phoneNumber}
@@ -62,6 +70,7 @@ export function WaitlistFields({
           <CountryPicker
             id={`${id}-targetCountry`}
             label={copy.targetCountry}
+            required
             value={values.targetCountry?.code}
             onChange={(country) => setField('targetCountry', country)}
             error={errors.targetCountry}
@@ -78,11 +87,9 @@ export function WaitlistFields({
         <TextField {...text('comment')} className="sm:col-span-2" />
       </div>
       <SavedNotice message={form.notice} className="mt-6" />
-      <div className="mt-6 flex justify-end">
-        <Button type="submit" loading={form.loading}>
-          {copy.submit}
-        </Button>
-      </div>
+      <Button type="submit" loading={form.loading} className={`mt-6 ${formSubmitClass}`}>
+        {copy.submit}
+      </Button>
     </form>
   );
 }

@@ -26,6 +26,7 @@ export function SignInFields({
         label="Email"
         type="email"
         autoComplete="username"
+        required
         value={email}
         onChange={onEmail}
         error={errors.email}
@@ -35,6 +36,7 @@ export function SignInFields({
         label="Password"
         type="password"
         autoComplete="current-password"
+        required
         value={password}
         onChange={onPassword}
         error={errors.password}

@@ -1,4 +1,4 @@
-import { Button, cx, Honeypot, TextArea, TextField } from '@gw/ui';
+import { Button, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { contactBanner } from './contactBanner.ts';
 import { useContactForm } from './useContactForm.ts';
@@ -30,6 +30,7 @@ export function ContactForm() {
           id={`${id}-first`}
           label="First Name"
           autoComplete="given-name"
+          required
           value={values.firstName}
           onChange={(value) => change('firstName', value)}
           onBlur={() => blur('firstName')}
@@ -39,6 +40,7 @@ export function ContactForm() {
           id={`${id}-last`}
           label="Last Name"
           autoComplete="family-name"
+          required
           value={values.lastName}
           onChange={(value) => change('lastName', value)}
           onBlur={() => blur('lastName')}
@@ -50,6 +52,7 @@ export function ContactForm() {
         label="Email"
         type="email"
         autoComplete="email"
+        required
         value={values.email}
         onChange={(value) => change('email', value)}
         onBlur={() => blur('email')}
@@ -59,6 +62,7 @@ export function ContactForm() {
         id={`${id}-message`}
         label="Message"
         rows={5}
+        required
         value={values.message}
         onChange={(value) => change('message', value)}
         onBlur={() => blur('message')}
@@ -82,7 +86,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={contact.loading} className="self-start">
+      <Button type="submit" disabled={contact.loading} className={formSubmitClass}>
         {contact.loading ? 'Sending' : 'Send message'}
       </Button>
     </form>

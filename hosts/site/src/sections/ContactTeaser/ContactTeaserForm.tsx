@@ -1,4 +1,4 @@
-import { Button, cx, Honeypot, TextArea, TextField } from '@gw/ui';
+import { Button, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { useTeaserForm } from './useTeaserForm.ts';
 
@@ -18,6 +18,7 @@ export function ContactTeaserForm({ id }: { id: string }) {
         id={`${field}-first`}
         label="First name"
         autoComplete="given-name"
+        required
         value={values.firstname}
         onChange={(value) => change('firstname', value)}
         error={errors.firstname}
@@ -27,6 +28,7 @@ export function ContactTeaserForm({ id }: { id: string }) {
         id={`${field}-last`}
         label="Last name"
         autoComplete="family-name"
+        required
         value={values.lastname}
         onChange={(value) => change('lastname', value)}
         error={errors.lastname}
@@ -36,6 +38,7 @@ export function ContactTeaserForm({ id }: { id: string }) {
         label="Email"
         type="email"
         autoComplete="email"
+        required
         value={values.email}
         onChange={(value) => change('email', value)}
         error={errors.email}
@@ -45,6 +48,7 @@ export function ContactTeaserForm({ id }: { id: string }) {
         id={`${field}-message`}
         label="Message"
         rows={5}
+        required
         value={values.message}
         onChange={(value) => change('message', value)}
         error={errors.message}
@@ -52,7 +56,7 @@ export function ContactTeaserForm({ id }: { id: string }) {
       />
       <Honeypot inputRef={honeypotRef} />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} className={formSubmitClass}>
           Send message
         </Button>
         <p
