@@ -2,7 +2,10 @@ import { brandMark } from './brandMark.ts';
 
 export type BrandMarkProps = { className?: string };
 
-/** The brand mark in the theme's primary and accent colours; decoration beside the brand's name. */
+/**
+ * The brand mark: the tile in the text colour (give it `text-primary`), the building in the
+ * theme's accent; decoration beside the brand's name.
+ */
 export function BrandMark({ className }: BrandMarkProps) {
   const { size, tileRadius, building } = brandMark;
   return (
@@ -11,7 +14,8 @@ export function BrandMark({ className }: BrandMarkProps) {
       width={size}
       height={size}
       aria-hidden="true"
-      className={`fill-primary ${className ?? ''}`}
+      fill="currentColor"
+      className={className}
     >
       <rect width={size} height={size} rx={tileRadius} />
       <path d={building} className="fill-accent" />

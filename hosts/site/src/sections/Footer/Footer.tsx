@@ -44,7 +44,7 @@ export function Footer() {
       >
         <div className="col-span-2 flex flex-col items-start gap-4 lg:col-span-1">
           <p className="flex items-center gap-2 text-xl font-bold tracking-tight">
-            <BrandMark className="size-8 shrink-0" />
+            <BrandMark className="size-8 shrink-0 text-primary" />
             {brand.name}
           </p>
           <p className="max-w-sm leading-relaxed text-white/80">{copy.mission}</p>
