@@ -18,8 +18,11 @@ export function FileDrop({ label, accept, onFiles, disabled, hint, multiple }: F
   const inputRef = useRef<HTMLInputElement>(null);
   const zoneRef = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
-  const labelId = useId();
-  const hintId = useId();
+  // Suffixed: under Preact, useId restarts in each render root (a portal, a widget's dialog), so
+  // a bare id can equal the dialog title's, and the zone would be named by that title.
+  const id = useId();
+  const labelId = `${id}-drop-label`;
+  const hintId = `${id}-drop-hint`;
 
   function take(list: FileList | null | undefined) {
     const files = list ? Array.from(list) : [];
