@@ -54,13 +54,18 @@ describe('criticalCss', () => {
   });
 
   it('keeps what has no class: reset, theme, layer order, @property, keyframes', () => {
-    expect(out).toContain('@layer properties{@supports (x:y){*,:before{');
     expect(out).toContain(':root,:host{--color-primary:#0b3b8c}');
     expect(out).toContain('h1{margin:0}');
     expect(out).toContain('@layer components;');
     expect(out).toContain('@property --tw-rotate-x{');
     expect(out).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
     expect(out).not.toContain('MIT License');
+  });
+
+  it("leaves the properties layer's old-browser defaults to the full sheet, keeping its place", () => {
+    expect(out).not.toContain('--tw-border-style:solid');
+    expect(out.indexOf('@layer properties;')).toBeGreaterThanOrEqual(0);
+    expect(out.indexOf('@layer properties;')).toBeLessThan(out.indexOf('@layer theme{'));
   });
 
   it('leaves a downloaded web font to the full sheet, and keeps a face on a local font', () => {
