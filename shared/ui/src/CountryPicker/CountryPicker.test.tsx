@@ -88,6 +88,8 @@ describe('CountryPicker', () => {
     await user.click(screen.getByRole('combobox'));
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(countries.length);
+    // The flags come beside the list, in their own chunk.
+    await waitFor(() => expect(flagIn(options[0])?.querySelector('svg')).toBeTruthy());
     options.forEach((option, index) => {
       const country = countries[index];
       const flag = flagIn(option);
@@ -110,7 +112,7 @@ describe('CountryPicker', () => {
     await user.keyboard('Nigeria{Enter}');
     await waitFor(() => expect(box.value).toBe('Nigeria'));
     // Nigeria's green, drawn beside the input (not in it: an input holds text alone).
-    expect(flagIn(container)?.querySelector('[fill="#008751"]')).toBeTruthy();
+    await waitFor(() => expect(flagIn(container)?.querySelector('[fill="#008751"]')).toBeTruthy());
     expect(box.value).not.toMatch(regionalIndicator);
     // Its name is what the input shows: nothing to add.
     expect(box.title).toBe('');

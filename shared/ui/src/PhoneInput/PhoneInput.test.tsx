@@ -40,6 +40,8 @@ describe('PhoneInput', () => {
     await user.click(screen.getByRole('combobox'));
     const options = await screen.findAllByRole('option');
     expect(options.length).toBeGreaterThan(240);
+    // The flags come beside the list, in their own chunk.
+    await waitFor(() => expect(options[0]?.querySelector('svg')).toBeTruthy());
     for (const option of options) {
       const flag = option.querySelector('[data-slot="flag"]');
       expect(flag?.getAttribute('aria-hidden')).toBe('true');

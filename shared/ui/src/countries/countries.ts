@@ -1,7 +1,5 @@
 import { countryNameCorrections } from '@gw/config';
 import { countries as countryData } from 'countries-list';
-import * as flagDrawings from 'country-flag-icons/string/3x2';
-import { sizedFlag } from '../Flag/sizedFlag.ts';
 import { orderCountries } from './order.ts';
 
 /** A country as the pickers show it (spec §3 Country entry). */
@@ -10,8 +8,8 @@ export type Country = {
   /** ISO 3166-1 alpha-2 code. */
   code: string;
   /**
-   * The flag as SVG markup for Flag (country-flag-icons, 3x2), carried by this lazily loaded
-   * list; none for a code the flag package does not draw.
+   * The flag as SVG markup for Flag (country-flag-icons, 3x2), once the flags' own chunk is here
+   * (flags.ts); none before, or for a code the flag package does not draw.
    */
   flag?: string;
   /** International dialling prefix, e.g. '+234'; the first when a country has several. */
@@ -20,17 +18,13 @@ export type Country = {
   alias?: string;
 };
 
-const drawings: Partial<Record<string, string>> = flagDrawings;
-
 function buildCountries(): Country[] {
   return orderCountries(
     Object.entries(countryData).map(([code, entry]): Country => {
-      const drawing = drawings[code];
       const country = {
         name: entry.name,
         code,
         dialCode: `+${entry.phone[0] ?? ''}`,
-        ...(drawing ? { flag: sizedFlag(drawing) } : {}),
       };
       // Read here, not in the data: the widgets' build packs the package's own names.
       const corrected = countryNameCorrections[code];
@@ -43,9 +37,9 @@ function buildCountries(): Country[] {
 
 /**
  * Every country of the maintained `countries-list` package, with their diacritics (Åland
- * Islands), Nigeria and the diaspora first, the rest by name (order.ts), each with its flag's
- * SVG (~44 KB gzip of the list's chunk: the flags come with the list, never with a page or a
- * widget's first load). Pickers load this module on first intent (useCountries.ts). Marked pure so a bundle that never uses a country
+ * Islands), Nigeria and the diaspora first, the rest by name (order.ts), without their flags:
+ * those (~50 KB gzip) are a chunk of their own loaded beside this one (flags.ts), so a list can
+ * open before they are here. Pickers load this module on first intent (useCountries.ts). Marked pure so a bundle that never uses a country
  * drops the call and the package's data with it.
  */
 export const countries: readonly Country[] = /* @__PURE__ */ buildCountries();
