@@ -3,7 +3,6 @@ import type { Country } from './countries.ts';
 
 let loaded: readonly Country[] | undefined;
 let loading: Promise<readonly Country[]> | undefined;
-let flagging: Promise<readonly Country[]> | undefined;
 
 /**
  * The country list, fetched once, on a picker's first intent: a page or widget carries none of
@@ -24,21 +23,6 @@ export function loadCountries(): Promise<readonly Country[]> {
   return loading;
 }
 
-/** The same list with the flags, from their own chunk (flags.ts), fetched once the list is here. */
-function loadFlaggedCountries(): Promise<readonly Country[]> {
-  flagging ??= import('./flags.ts').then(
-    (module) => {
-      loaded = module.flaggedCountries;
-      return loaded;
-    },
-    (error: unknown) => {
-      flagging = undefined;
-      throw error;
-    },
-  );
-  return flagging;
-}
-
 /**
  * The country list once it is here (undefined before; its flags follow, as placeholders until
  * then), and `want`, which fetches it (a picker's hover or focus). With `now`, it is fetched at
@@ -47,16 +31,18 @@ function loadFlaggedCountries(): Promise<readonly Country[]> {
 export function useCountries(now = false): [readonly Country[] | undefined, () => void] {
   const [countries, setCountries] = useState(loaded);
   const want = useCallback(() => {
-    // The list first, then its flags: the best list so far, the flagged one once it is here.
-    const show = () => setCountries(loaded);
+    // The list first, then the same list with its flags, from their own chunk (flags.ts).
     loadCountries()
       .then(() => {
-        show();
-        return loadFlaggedCountries();
+        setCountries(loaded);
+        return import('./flags.ts');
       })
-      .then(show, () => {
-        // The picker keeps what it shows (the flags as placeholders); the next intent tries again.
-      });
+      .then(
+        (module) => setCountries((loaded = module.flaggedCountries)),
+        () => {
+          // The picker keeps what it shows (flags as placeholders); the next intent tries again.
+        },
+      );
   }, []);
   useEffect(() => {
     if (now && !countries) want();
