@@ -30,7 +30,8 @@ export function CurrencyPicker({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorIdOf(selectId) : undefined}
           aria-required={required || undefined}
-          className={cx(controlClass, 'appearance-none pr-9')}
+          // Nothing chosen: the prompt in the placeholders' colour, as in the other fields.
+          className={cx(controlClass, 'appearance-none pr-9', value ? undefined : 'text-muted')}
           onChange={(event) => {
             const code = currencies.find((c) => c.code === event.currentTarget.value)?.code;
             if (code) onChange(code);
@@ -40,8 +41,10 @@ export function CurrencyPicker({
             Select currency
           </option>
           {currencies.map((currency) => (
-            <option key={currency.code} value={currency.code}>
-              {`${currency.flag} ${currency.name} (${currency.code})`}
+            <option key={currency.code} value={currency.code} className="text-ink">
+              {/* No emoji flag: an option cannot hold an SVG, and emoji flags are empty boxes
+                  or letter pairs on many systems (the name and code say it all). */}
+              {`${currency.name} (${currency.code})`}
             </option>
           ))}
         </select>
