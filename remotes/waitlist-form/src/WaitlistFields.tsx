@@ -13,6 +13,7 @@ import {
 import { useId } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
 import { PurposeChoice } from './PurposeChoice.tsx';
+import type { ScheduleAtom } from './scheduleAtom.ts';
 import { useWaitlistForm } from './useWaitlistForm.ts';
 import type { WaitlistFormProps } from './waitlistFormProps.ts';
 
@@ -25,7 +26,7 @@ export function WaitlistFields({
   heading = copy.heading,
   navigate = goTo,
   ...options
-}: WaitlistFormProps & { toasts: ToastApi }) {
+}: WaitlistFormProps & { toasts: ToastApi; scheduleAtom: ScheduleAtom }) {
   const form = useWaitlistForm({ ...options, navigate });
   const { values, errors, setField } = form;
   const id = useId();

@@ -5,7 +5,7 @@ export {
   scheduleAtom,
   scheduleStorageKey,
 } from './scheduleAtom.ts';
-export { WaitlistForm, type WaitlistFormProps } from './WaitlistForm.tsx';
+export { WaitlistForm, type WaitlistFormProps, WaitlistFormWithAtom } from './WaitlistForm.tsx';
 export {
   type WaitlistLead,
   type WaitlistPrefill,

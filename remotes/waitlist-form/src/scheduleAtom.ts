@@ -31,16 +31,22 @@ function isScheduleState(value: unknown): value is ScheduleState {
   );
 }
 
-const json = createJSONStorage<ScheduleState>(() => tabStorage);
-
-/** The stored JSON, or the empty state when it is missing or not a schedule state (edited, old). */
-const scheduleStorage: typeof json = {
-  ...json,
-  getItem: (key, initialValue) => {
-    const stored = json.getItem(key, initialValue);
-    return isScheduleState(stored) ? stored : initialValue;
-  },
-};
+/**
+ * The tab's storage for the schedule state: the stored JSON, or the empty state when it is
+ * missing or not a schedule state (edited, old). Made where the atom is, so a bundle that takes
+ * only the types and emptySchedule from here (the widget, whose atom is its own, in memory)
+ * leaves all of it out.
+ */
+function scheduleStorage() {
+  const json = createJSONStorage<ScheduleState>(() => tabStorage);
+  return {
+    ...json,
+    getItem: (key: string, initialValue: ScheduleState) => {
+      const stored = json.getItem(key, initialValue);
+      return isScheduleState(stored) ? stored : initialValue;
+    },
+  } satisfies typeof json;
+}
 
 /**
  * Written by the waitlist form on a 201, read by the site's calendar page, and kept for the tab
@@ -49,9 +55,9 @@ const scheduleStorage: typeof json = {
  * `./scheduleAtom` expose. getOnInit: the first render after a reload already has the stored
  * lead (without it the atom starts empty and fills in only once mounted).
  */
-export const scheduleAtom = atomWithStorage<ScheduleState>(
+export const scheduleAtom = /* @__PURE__ */ atomWithStorage<ScheduleState>(
   scheduleStorageKey,
   emptySchedule,
-  scheduleStorage,
+  /* @__PURE__ */ scheduleStorage(),
   { getOnInit: true },
 );

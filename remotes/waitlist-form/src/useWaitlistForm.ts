@@ -13,7 +13,7 @@ import { focusFirstInvalid, honeypotField, useLeadSubmit } from '@gw/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { waitlistCopy as copy } from './copy.ts';
-import { type ScheduleAtom, scheduleAtom as tabScheduleAtom } from './scheduleAtom.ts';
+import type { ScheduleAtom } from './scheduleAtom.ts';
 import { emptyWaitlist, toWaitlistForm, waitlistProblems } from './waitlistRules.ts';
 import type { WaitlistLead, WaitlistPrefill, WaitlistValues } from './waitlistValues.ts';
 
@@ -27,8 +27,8 @@ interface WaitlistFormOptions {
   /** What the lead came to, with the message the visitor was shown. */
   onResult?: ((outcome: LeadOutcome) => void) | undefined;
   prefill?: WaitlistPrefill | undefined;
-  /** Where a 201 writes the schedule state (default the tab's). */
-  scheduleAtom?: ScheduleAtom | undefined;
+  /** Where a 201 writes the schedule state (WaitlistForm gives the tab's by default). */
+  scheduleAtom: ScheduleAtom;
   toasts: ToastApi;
 }
 
@@ -45,7 +45,7 @@ export function useWaitlistForm({
   onSend,
   onResult,
   prefill,
-  scheduleAtom = tabScheduleAtom,
+  scheduleAtom,
   toasts,
 }: WaitlistFormOptions) {
   const [values, setValues] = useState<WaitlistValues>(() => ({ ...emptyWaitlist(), ...prefill }));

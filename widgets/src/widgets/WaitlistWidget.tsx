@@ -1,5 +1,9 @@
 import { schedulePrefillQuery } from '@gw/forms';
-import { emptySchedule, WaitlistForm, waitlistPrefillFields } from '@gw/remote-waitlist-form';
+import {
+  emptySchedule,
+  WaitlistFormWithAtom,
+  waitlistPrefillFields,
+} from '@gw/remote-waitlist-form';
 import { atom, useStore } from 'jotai';
 import { useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
@@ -25,7 +29,7 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
     return schedule.email ? `${path}?${schedulePrefillQuery(schedule)}` : path;
   };
   return (
-    <WaitlistForm
+    <WaitlistFormWithAtom
       apiBase={options.api}
       attribution={attribution}
       prefill={prefillValues(options.prefill, waitlistPrefillFields)}
