@@ -13,6 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   outputDir: 'dist/playwright/results',
+  // Committed pictures for toHaveScreenshot (tests/siteVisual.mjs), one per name: one browser,
+  // Debian's Chromium, everywhere the tests run.
+  snapshotPathTemplate: 'scripts/browser/baselines/{arg}{ext}',
   reporter: [
     ['list'],
     ['html', { outputFolder: 'dist/playwright/report', open: 'never' }],
