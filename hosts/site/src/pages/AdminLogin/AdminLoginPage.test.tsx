@@ -22,7 +22,10 @@ describe('the operator layout (page table rows with layout: operator)', () => {
     '%s shows the wordmark leading home and the page in <main>, none of the marketing',
     async (path) => {
       const markup = await html(path);
-      expect(markup).toMatch(new RegExp(`<a[^>]*href="/"[^>]*>${brand.name}</a>`));
+      // The link home holds the mark (hidden from readers) and the brand's name.
+      expect(markup).toMatch(
+        new RegExp(`<a[^>]*href="/"[^>]*><svg[^>]*aria-hidden="true"[\\s\\S]*?</svg>${brand.name}</a>`),
+      );
       expect(markup).toContain('<main id="main"');
       expect(markup).toContain('href="#main"');
       expect(markup.match(/<h1[\s>]/g)).toHaveLength(1);
