@@ -24,7 +24,9 @@ describe('the operator layout (page table rows with layout: operator)', () => {
       const markup = await html(path);
       // The link home holds the mark (hidden from readers) and the brand's name.
       expect(markup).toMatch(
-        new RegExp(`<a[^>]*href="/"[^>]*><svg[^>]*aria-hidden="true"[\\s\\S]*?</svg>${brand.name}</a>`),
+        new RegExp(
+          `<a[^>]*href="/"[^>]*><svg[^>]*aria-hidden="true"[\\s\\S]*?</svg>${brand.name}</a>`,
+        ),
       );
       expect(markup).toContain('<main id="main"');
       expect(markup).toContain('href="#main"');
