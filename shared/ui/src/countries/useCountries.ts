@@ -38,7 +38,10 @@ export function useCountries(now = false): [readonly Country[] | undefined, () =
         return import('./flags.ts');
       })
       .then(
-        (module) => setCountries((loaded = module.flaggedCountries)),
+        (module) => {
+          loaded = module.flaggedCountries;
+          setCountries(loaded);
+        },
         () => {
           // The picker keeps what it shows (flags as placeholders); the next intent tries again.
         },
