@@ -106,8 +106,13 @@ test('a remote’s CSS does not restyle the host page', async ({ newPage, site }
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(site);
   const nav = page.getByRole('navigation', { name: 'Product' });
-  const styleOf = () =>
-    page.evaluate(() => {
+  // Measured in the brand font both times: it comes with the full stylesheet after the first
+  // paint (its fallback's metrics are close, not equal), which is not the remote's doing.
+  const styleOf = async () => {
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+    );
+    return page.evaluate(() => {
       const navBox = document.querySelector('nav')?.getBoundingClientRect();
       const body = getComputedStyle(document.body);
       return JSON.stringify({
@@ -116,6 +121,7 @@ test('a remote’s CSS does not restyle the host page', async ({ newPage, site }
         font: body.fontFamily,
       });
     });
+  };
   const before = await styleOf();
   await nav.getByRole('link', { name: 'Fee Estimator' }).click();
   await page.getByRole('slider').waitFor();
