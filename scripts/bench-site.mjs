@@ -1,6 +1,6 @@
 // `npm run bench:site`: Lighthouse 12 (mobile, simulated throttling, all four categories) on every
-// prerendered route and on a trivial reference page served by the same server in the same run,
-// median of BENCH_RUNS (3) by LCP. Writes bench/report.md and bench/report.json with each route's
+// prerendered route and on a trivial reference page served by the same server in the same run
+// (with the remotes' CDN and the lead API beside it, as npm start runs them), median of BENCH_RUNS (3) by LCP. Writes bench/report.md and bench/report.json with each route's
 // LCP as a ratio of the reference's (issue 26: the goal is ≤ 1.2, and 100 in each category). The
 // routes the app shell renders (no prerendered HTML: the operator sign-in) are measured too, in a
 // table of their own. BENCH_ROUTES=/,/lender limits the routes. A benchmark, not a test: figures
@@ -12,10 +12,12 @@ import { listen } from '@gw/tooling/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './browser/chromium.mjs';
+import { freePort } from './browser/environment.mjs';
 import { sitePages } from './browser/siteRoutes.mjs';
 import { ensureSite } from './build.mjs';
 import { root, siteDist } from './lib/paths.mjs';
 import { remotesManifest } from './lib/remotes.mjs';
+import { runSettings } from './lib/runSettings.mjs';
 import { createCdnServer, createSiteServer } from './serve/servers.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,8 +94,24 @@ const cdn = createCdnServer();
 const cdnUrl = await listen(cdn, 0);
 const remotesPath = join(work, 'remotes.json');
 writeFileSync(remotesPath, JSON.stringify(remotesManifest(cdnUrl), null, 2));
-const server = createSiteServer({ dist, remotes: remotesPath, cdn: cdnUrl });
+// And the lead API, as npm start runs it: a page that calls it (the status page's checks) is
+// measured answering, not logging a refused connection.
+const settings = runSettings({ API_PORT: String(await freePort()) });
+const siteOrigins = [];
+const { startTestServer } = await import('@gw/api/testing');
+const api = await startTestServer({
+  siteOrigins,
+  port: settings.ports.api,
+  publicUrl: settings.apiBase,
+});
+const server = createSiteServer({
+  dist,
+  remotes: remotesPath,
+  cdn: cdnUrl,
+  siteConfig: () => settings.siteConfig,
+});
 const origin = await listen(server, 0);
+siteOrigins.push(origin);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -150,5 +168,6 @@ try {
   await chrome.kill();
   server.close();
   cdn.close();
+  await api.close();
   rmSync(work, { recursive: true, force: true });
 }

@@ -23,7 +23,7 @@ function closeServer(server) {
 }
 
 /** A port free right now (the API's base must be known before it listens: its signed URLs). */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {

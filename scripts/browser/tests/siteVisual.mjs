@@ -6,11 +6,6 @@ import { sitePages } from '../siteRoutes.mjs';
 
 const widths = [390, 1280];
 
-/** Parts whose content is live (addresses on this run's ports), not the page's look. */
-const liveParts = {
-  '/doctor': ['ul[aria-label="Status checks"] li p'],
-};
-
 /** What a page shows once its third-party frame has given up (they never load here). */
 const settledText = {
   '/schedule-call-calendly': 'The booking calendar did not load.',
@@ -54,7 +49,6 @@ for (const width of widths) {
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',
-        mask: (liveParts[url] ?? []).map((selector) => page.locator(selector)),
         maxDiffPixelRatio: 0.002,
         timeout: 15_000,
       });

@@ -30,15 +30,17 @@ export function DoctorPage() {
         {checks.map((check) => (
           <li
             key={check.name}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface p-5"
+            // The state in a column of its own, as wide as its longest word: a check that
+            // finishes changes the label, never the card's lines (no layout shift).
+            className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-card border border-line bg-surface p-5"
           >
-            <div>
+            <div className="min-w-0">
               <h2 className="font-semibold text-ink">{check.name}</h2>
               <p className="text-sm text-body">{check.detail}</p>
             </div>
             <span
               className={cx(
-                'rounded-full px-3 py-1 text-sm font-semibold',
+                'w-32 rounded-full px-3 py-1 text-center text-sm font-semibold',
                 stateClass[check.state],
               )}
             >
