@@ -1,25 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { post } from '../testing/fixtures.ts';
+import { post, putFile as put, uploadRequest as request } from '../testing/fixtures.ts';
 import { testApiPerFile } from '../testing/perFile.ts';
 
 const api = testApiPerFile();
-
-const request = {
-  Extension: 'pdf',
-  Bucket: 'groundwork-landingpage-uploads',
-  ContentType: 'application/pdf',
-  uploadArea: 'landingpage',
-};
 
 async function address(overrides: Partial<typeof request> = {}) {
   const answer = await post(`${api.url}/files/upload`, { ...request, ...overrides });
   return answer;
 }
-
-const put = (url: string, body: BodyInit, type = 'application/pdf') =>
-  fetch(url, { method: 'PUT', headers: { 'content-type': type }, body });
 
 describe('signed uploads', () => {
   it('hands out a signed address under landingpage/ and stores the PUT file on disk', async () => {

@@ -47,6 +47,18 @@ export const bodies = {
   },
 };
 
+/** What a browser asks POST /files/upload for: an address for one PDF under landingpage/. */
+export const uploadRequest = {
+  Extension: 'pdf',
+  Bucket: 'groundwork-landingpage-uploads',
+  ContentType: 'application/pdf',
+  uploadArea: 'landingpage',
+};
+
+/** PUTs a file to a signed upload address, as the browser's upload does. */
+export const putFile = (url: string, body: BodyInit, type = 'application/pdf') =>
+  fetch(url, { method: 'PUT', headers: { 'content-type': type }, body });
+
 /** POSTs JSON and returns the status and parsed answer. */
 export async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(url, {
