@@ -1,17 +1,9 @@
 // Vite plugin: inside the widgets, `countries-list` is only what the UI kit's pickers read, each
-// country's name and dialling codes plus the flag helper (spec §2 reusable pickers), packed in
-// one string. The full package adds natives, capitals, currencies and languages: ~11 KB gzip
+// country's name and dialling codes (spec §2 reusable pickers), packed in one string. The full package adds natives, capitals, currencies and languages: ~11 KB gzip
 // that no widget uses.
-import { countries, getEmojiFlag } from 'countries-list';
+import { countries } from 'countries-list';
 
 const virtualId = '\0gw-countries-list';
-
-/** Flag emoji from an alpha-2 code: the package's own rule (checked against it at build time). */
-function flagEmoji(code) {
-  return /^[A-Z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code].map((letter) => 127397 + letter.charCodeAt(0)))
-    : '';
-}
 
 /** 'NG234 Nigeria|DO1809,1829,1849 Dominican Republic|…' back to { NG: { name, phone } }. */
 function unpack(packed) {
@@ -29,7 +21,6 @@ function unpack(packed) {
 
 function slimModule() {
   const rows = Object.entries(countries).map(([code, country]) => {
-    if (flagEmoji(code) !== getEmojiFlag(code)) throw new Error(`slimCountries: flag of ${code}`);
     return `${code}${country.phone.join(',')} ${country.name}`;
   });
   const packed = rows.join('|');
@@ -42,7 +33,6 @@ function slimModule() {
   return [
     `const unpack = ${unpack.toString()};`,
     `export const countries = /* @__PURE__ */ unpack(${JSON.stringify(packed)});`,
-    `export const getEmojiFlag = ${flagEmoji.toString()};`,
   ].join('\n');
 }
 
