@@ -28,11 +28,17 @@ export function monthlyPrice(plan: PlanId, users: number): number | null {
   return baseAmount * count;
 }
 
-/** Annual price: 12 months at 85 % ('save 15%'), rounded to whole naira. */
+/** A monthly amount in the chosen period: annually, 12 months at 85 % ('save 15%'), in whole naira. */
+export function inPeriod(monthly: number, billing: Billing): number {
+  return billing === 'annually'
+    ? Math.round(monthly * pricing.annualMonths * pricing.annualFactor)
+    : monthly;
+}
+
+/** Annual price of a plan for a user count. */
 export function annualPrice(plan: PlanId, users: number): number | null {
   const monthly = monthlyPrice(plan, users);
-  if (monthly === null) return null;
-  return Math.round(monthly * pricing.annualMonths * pricing.annualFactor);
+  return monthly === null ? null : inPeriod(monthly, 'annually');
 }
 
 /** The price shown for the chosen billing period. */

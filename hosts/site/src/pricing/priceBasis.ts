@@ -1,19 +1,12 @@
 import { formatNaira, type PlanId, pricing } from '@gw/config';
 import { pageCopy } from '../content/pageCopy.ts';
-import type { Billing } from './planPrice.ts';
+import { type Billing, inPeriod } from './planPrice.ts';
 
 /** The period after an amount, as the price line writes it. */
 const periodLabel: Record<Billing, string> = {
   monthly: pageCopy.pricing.perMonth,
   annually: pageCopy.pricing.perYear,
 };
-
-/** An amount billed monthly, in the chosen period (annual: 12 months at 85 %). */
-function inPeriod(monthly: number, billing: Billing): number {
-  return billing === 'annually'
-    ? Math.round(monthly * pricing.annualMonths * pricing.annualFactor)
-    : monthly;
-}
 
 /**
  * What a plan's price is for, under its price line, in the words of its user-count dropdown:
