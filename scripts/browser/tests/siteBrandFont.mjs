@@ -11,6 +11,15 @@ test('the site draws in Inter, its latin file fetched once, after the first pain
 }) => {
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${site}/`, { waitUntil: 'load' });
+  // check() is true too while no Inter face is declared yet (its stylesheet comes after the
+  // first paint): wait for the face itself to have loaded.
+  const interLoaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter' && face.status === 'loaded',
+      ),
+    );
+  await expect.poll(interLoaded).toBe(true);
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 48px Inter'))).toBe(true);
   const { fonts, firstPaint } = await page.evaluate(() => ({
     fonts: performance

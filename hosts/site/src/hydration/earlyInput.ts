@@ -35,3 +35,19 @@ export function earlyInput(): EarlyInput {
 export function hasEarlyInput({ held, values }: EarlyInput): boolean {
   return held.length > 0 || values.size > 0;
 }
+
+/** Clicks `element` with the inline script letting the click through (it would hold it). */
+export function clickThrough(element: HTMLElement): void {
+  passThrough(earlyInput(), () => element.click());
+}
+
+/** Runs `dispatch` with the inline script letting its events through. */
+export function passThrough<T>(early: EarlyInput, dispatch: () => T): T {
+  const before = early.pass;
+  early.pass = true;
+  try {
+    return dispatch();
+  } finally {
+    early.pass = before;
+  }
+}

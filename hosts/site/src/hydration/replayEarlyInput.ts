@@ -1,4 +1,5 @@
-import { type EarlyInput, type FormControl, hasEarlyInput } from './earlyInput.ts';
+import { untilSectionSettled } from '../routing/deferredSection.tsx';
+import { type EarlyInput, type FormControl, hasEarlyInput, passThrough } from './earlyInput.ts';
 import { isHydrated, untilHydrated } from './isHydrated.ts';
 import { putValue } from './putValue.ts';
 
@@ -18,7 +19,7 @@ export async function replayEarlyInput(early: EarlyInput): Promise<void> {
     early.values.clear();
     await untilHydrated(values.map(([control]) => control));
     for (const [control, value] of values) {
-      if (control.isConnected) through(early, () => putValue(control, value));
+      if (control.isConnected) passThrough(early, () => putValue(control, value));
     }
     for (const element of held) {
       if (!element.isConnected) continue;
@@ -26,15 +27,17 @@ export async function replayEarlyInput(early: EarlyInput): Promise<void> {
         // A deferred section loads when it nears the viewport, or when it catches a click
         // (routing/deferredSection.tsx), which it then carries out itself once hydrated; if
         // React could hydrate the element at once, it handled the click itself.
-        const caught = !through(early, () => element.dispatchEvent(click()));
+        const caught = !passThrough(early, () => element.dispatchEvent(click()));
         if (caught || isHydrated(element)) {
           await untilHydrated([element]);
+          // The section clicks it again once hydrated: the next held click comes after that.
+          if (caught) await withDeadline(untilSectionSettled(element));
           await nextTask();
           continue;
         }
       }
       await untilHydrated([element]);
-      if (element.isConnected) through(early, () => replay(element));
+      if (element.isConnected) passThrough(early, () => replay(element));
       // A task of its own each: React renders between two clicks on one toggle.
       await nextTask();
     }
@@ -42,15 +45,9 @@ export async function replayEarlyInput(early: EarlyInput): Promise<void> {
   early.pass = true;
 }
 
-/** Runs `dispatch` with the inline script letting its events through (it would hold them). */
-function through<T>(early: EarlyInput, dispatch: () => T): T {
-  early.pass = true;
-  try {
-    return dispatch();
-  } finally {
-    early.pass = false;
-  }
-}
+/** `promise`, or 10 s whatever it does (as `untilHydrated`: a stuck section holds nothing up). */
+const withDeadline = (promise: Promise<void>) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
 
 /** A button in a deferred section (never a form: a click React drops would submit it natively). */
 const inDeferredSection = (element: Element) =>

@@ -1,9 +1,23 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useRef } from 'react';
+import { clickThrough } from '../hydration/earlyInput.ts';
+import { isHydrated } from '../hydration/isHydrated.ts';
 
 /** A section whose code loads when it nears the viewport; `preload()` loads it at once. */
 export type DeferredSection = ComponentType & { preload(): Promise<void> };
 
 const preloads: (() => Promise<void>)[] = [];
+
+/** Each waiting section's box, settled once it has carried out its held click (or failed). */
+const settled = new WeakMap<Element, Promise<void>>();
+
+/**
+ * Resolves once the deferred section holding `element` has hydrated and carried out the click it
+ * caught (at once when it holds none): the early-input replay goes on in the visitor's order.
+ */
+export function untilSectionSettled(element: Element): Promise<void> {
+  const box = element.closest('[data-slot="deferred-section"]');
+  return (box && settled.get(box)) ?? Promise.resolve();
+}
 
 /** Loads every deferred section (the prerender renders them, not their fallbacks). */
 export function preloadDeferredSections(): Promise<void> {
@@ -94,19 +108,30 @@ export function deferredSection(load: () => Promise<ComponentType>): DeferredSec
         return;
       }
       let clicked: HTMLElement | null = null;
+      let settle = () => {};
+      settled.set(
+        box,
+        new Promise<void>((resolve) => {
+          settle = resolve;
+        }),
+      );
       onHydrated = () => {
-        if (clicked?.isConnected) clicked.click();
+        // Past the page's early-input script too: this click is the visitor's, already held once.
+        if (clicked?.isConnected) clickThrough(clicked);
         clicked = null;
+        settle();
       };
       // Without the section's code a held link click still goes where it points.
       onFailed = () => {
         if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
         clicked = null;
+        settle();
       };
       function onClick(event: MouseEvent) {
         const target = event.target instanceof Element ? event.target : null;
         const control = target?.closest<HTMLElement>(replayedControls);
-        if (hydrated || !control || !box?.contains(control)) return;
+        // A control React has taken handles its own click (holding it too would click it twice).
+        if (hydrated || !control || !box?.contains(control) || isHydrated(control)) return;
         if (isBrowsersOwn(event, control)) return;
         event.preventDefault();
         clicked = control;
