@@ -9,6 +9,13 @@ export {
 export { badPorts, isBadPort } from './badPorts.ts';
 export { brand, brandName, embedPrefix } from './brand.ts';
 export { claims } from './claims.ts';
+export {
+  type ConsentGiven,
+  type ConsentRecord,
+  consentHeader,
+  consentNotice,
+  privacyPolicyPath,
+} from './consent.ts';
 export { countryNameCorrections, priorityCountries } from './countries.ts';
 export { readEnv } from './env.ts';
 export { estimator } from './estimator.ts';
