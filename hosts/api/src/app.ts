@@ -1,4 +1,10 @@
-import { antiSpam, attributionHeader, csrfHeader, idempotencyKeyHeader } from '@gw/config';
+import {
+  antiSpam,
+  attributionHeader,
+  consentHeader,
+  csrfHeader,
+  idempotencyKeyHeader,
+} from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -51,7 +57,13 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
   const publicCors = cors({
     origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Authorization', attributionHeader, idempotencyKeyHeader],
+    allowHeaders: [
+      'Content-Type',
+      'Authorization',
+      attributionHeader,
+      consentHeader,
+      idempotencyKeyHeader,
+    ],
     maxAge: 600,
   });
   const operatorCors = cors({
