@@ -15,6 +15,12 @@ export const consentNotice = {
   marketing: 'Keep me informed about Groundwork news and funding opportunities by e-mail',
 } as const;
 
+/**
+ * How long leads and their documents are kept before they are erased automatically, unless the
+ * API's RETENTION_MONTHS says otherwise: the privacy policy states this figure.
+ */
+export const defaultRetentionMonths = 24;
+
 /** The privacy policy's path on the main site (absolute from widgets: siteUrl + this). */
 export const privacyPolicyPath = '/privacy-policy';
 

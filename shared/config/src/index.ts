@@ -14,6 +14,7 @@ export {
   type ConsentRecord,
   consentHeader,
   consentNotice,
+  defaultRetentionMonths,
   privacyPolicyPath,
 } from './consent.ts';
 export { countryNameCorrections, priorityCountries } from './countries.ts';

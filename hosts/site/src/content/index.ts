@@ -35,7 +35,7 @@ export { pageCopy } from './pageCopy.ts';
 export { metaForPath, pageMeta } from './pageMeta.ts';
 export { partnerLogos } from './partners.ts';
 export { pricingPlans } from './pricingPlans.ts';
-export { privacySections } from './privacyPolicy.ts';
+export { privacyPolicyUpdated, privacySections } from './privacyPolicy.ts';
 export { referralSteps } from './referralSteps.ts';
 export { showcaseProjects } from './showcaseProjects.ts';
 export { teamMembers } from './team.ts';

@@ -1,5 +1,5 @@
-import { brand } from '@gw/config';
-import { render, screen } from '@testing-library/react';
+import { brand, defaultRetentionMonths } from '@gw/config';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PrivacyPolicy } from './index.ts';
 
@@ -17,5 +17,27 @@ describe('PrivacyPolicy', () => {
     expect(screen.getByRole('region', { name: '10. Contact Us' }).textContent).toContain(
       brand.supportEmail,
     );
+  });
+
+  it('names what each lead form collects, the retention and how to ask for access or erasure', () => {
+    render(<PrivacyPolicy />);
+    const collected = screen.getByRole('region', { name: '2. Information We Collect' });
+    const forms = within(collected)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(':')[0]);
+    expect(forms).toEqual([
+      'Book a demo (on our pages, on partner websites and when you schedule a call)',
+      'Funding application',
+      'Waitlist',
+      'Contact form and "Get in touch"',
+      'Join our team',
+      'With every form',
+    ]);
+    const choices = screen.getByRole('region', { name: '5. Your Choices' }).textContent;
+    expect(choices).toContain(brand.supportEmail);
+    expect(choices).toContain(`${defaultRetentionMonths} months`);
+    expect(choices).toMatch(/copy of everything we hold/);
+    expect(choices).toMatch(/erase it/);
+    expect(screen.getByText(/^Last updated /)).toBeTruthy();
   });
 });

@@ -1,12 +1,15 @@
 import { pageCopy } from '../../content/pageCopy.ts';
-import { privacySections } from '../../content/privacyPolicy.ts';
+import { privacyPolicyUpdated, privacySections } from '../../content/privacyPolicy.ts';
 import type { PolicySection } from '../../content/types.ts';
 import { container } from '../ui/layout.ts';
 
 export type PrivacyPolicyProps = { sections?: PolicySection[]; updated?: string };
 
 /** The Privacy Policy: hero h1 and ten numbered sections (spec §2). */
-export function PrivacyPolicy({ sections = privacySections, updated }: PrivacyPolicyProps) {
+export function PrivacyPolicy({
+  sections = privacySections,
+  updated = privacyPolicyUpdated,
+}: PrivacyPolicyProps) {
   return (
     <article className={`${container} py-16 lg:py-24`}>
       <header className="mx-auto max-w-3xl border-b border-line pb-8">
