@@ -1,3 +1,4 @@
+import { auditStore } from './auditStore.ts';
 import { clientReportStore } from './clientReportStore.ts';
 import { inboxStore } from './inboxStore.ts';
 import { type RawLead, toRow } from './leadRow.ts';
@@ -159,6 +160,7 @@ export function sqlStore(
     inbox: inboxStore(sql),
     webhooks: webhookStore(sql),
     clientReports: clientReportStore(sql),
+    audit: auditStore(sql),
 
     close: () => sql.close(),
   };

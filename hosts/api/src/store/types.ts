@@ -69,6 +69,8 @@ export type LeadStore = {
   webhooks: WebhookStore;
   /** Leads visitors' devices could not send (issue 25). */
   clientReports: ClientReportStore;
+  /** The append-only log of operator actions (issue 27). */
+  audit: AuditStore;
   close(): Promise<void>;
 };
 
@@ -203,4 +205,35 @@ export type InboxStore = {
   newSince(afterId: number, limit: number): Promise<InboxLead[]>;
   /** Marks a lead handled (now) or not; false when there is no such lead. */
   setHandled(id: number, handled: boolean, at: Date): Promise<boolean>;
+};
+
+/** An operator action to log: `target` is a lead id, a file key or person:<hash>, never an e-mail. */
+export type NewAuditEntry = { operator: string; action: string; target?: string; detail?: object };
+
+/** A logged operator action, as operators read it. */
+export type AuditEntry = {
+  id: number;
+  at: string;
+  operator: string;
+  action: string;
+  target: string | null;
+  detail: Record<string, unknown> | null;
+};
+
+/** Where an audit page starts: after this entry, in newest-first order. */
+export type AuditCursor = { at: string; id: number };
+
+/** The audit log (migration 010): written, read, never changed. */
+export type AuditStore = {
+  /** Appends an entry, `at` the API's clock (now when absent); resolves once it is durable. */
+  record(entry: NewAuditEntry, at?: Date): Promise<void>;
+  /** Newest first, after `after`. */
+  page(
+    after: AuditCursor | null,
+    limit: number,
+  ): Promise<{ entries: AuditEntry[]; next: AuditCursor | null }>;
+  /** The whole log, oldest first, in batches (the CSV export). */
+  all(batchSize?: number): AsyncIterable<AuditEntry[]>;
+  /** The entries naming any of these targets, oldest first (a person's export). */
+  byTargets(targets: string[]): Promise<AuditEntry[]>;
 };
