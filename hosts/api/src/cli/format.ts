@@ -32,6 +32,9 @@ export const terminalSafe = (text: string) =>
     .map((line) => line.replace(unsafe, escaped))
     .join('\n');
 
+/** One CSV line, its cells formula-safe. */
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\n`;
+
 /** Leads as CSV: one row each, payload fields as columns (union of all leads' fields). */
 export function toCsv(leads: LeadRow[]): string {
   const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
@@ -61,7 +64,7 @@ export function toCsv(leads: LeadRow[]): string {
     lead.attribution.referrer ?? '',
     lead.attribution.utm ? JSON.stringify(lead.attribution.utm) : '',
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return [header, ...rows].map(csvLine).join('');
 }
 
 /** Leads as a readable list: one line each, with who and where from. */

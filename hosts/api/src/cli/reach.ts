@@ -1,5 +1,7 @@
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { dataDirFromEnv } from '../paths.ts';
+import { cliUserHeader } from '../routes/audit.ts';
 import { claimDataDir, releaseDataDir } from '../runFile.ts';
 import { openStore } from '../store/openStore.ts';
 import type { LeadStore } from '../store/types.ts';
@@ -46,7 +48,17 @@ export async function reachStore(fail: (message: string) => never): Promise<Reac
     call: (path, init = {}) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         ...init,
-        headers: { ...init.headers, authorization: `Bearer ${token}` },
+        // Who runs the command, for the audit log (cli:<user>).
+        headers: { ...init.headers, authorization: `Bearer ${token}`, [cliUserHeader]: cliUser() },
       }),
   };
+}
+
+/** The login name an operator CLI acts as in the audit log (`cli:<user>`). */
+export function cliUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? 'unknown';
+  }
 }

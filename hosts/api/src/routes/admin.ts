@@ -13,6 +13,7 @@ import { unmatchableHash, verifyPassword } from '../http/passwords.ts';
 import { readJson } from '../http/readJson.ts';
 import { createSignInThrottle } from '../http/signInThrottle.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
+import { audit, registerAuditRoutes } from './audit.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { registerOperatorRoutes } from './operators.ts';
 
@@ -142,6 +143,7 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(24).toString('base64url');
     await operators.createSession(operator.id, sha256(token), csrfToken, new Date(now()));
+    await options.store.audit.record({ operator: account, action: 'sign-in' }, new Date(now()));
     const secure = isHttps(c, options);
     setCookie(c, sessionCookie, token, {
       httpOnly: true,
@@ -168,12 +170,14 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
   app.delete('/admin/session', async (c) => {
     const token = getCookie(c, sessionCookie);
     if (token) await operators.deleteSession(sha256(token));
+    await audit(c, options, { action: 'sign-out' });
     deleteCookie(c, sessionCookie, { path: '/admin' });
     return c.body(null, 204);
   });
 
   registerInboxRoutes(app, options);
   registerOperatorRoutes(app, options);
+  registerAuditRoutes(app, options);
 }
 
 /** Over https (here, or as PUBLIC_API_URL says behind a proxy): Secure cookies only. */

@@ -9,6 +9,7 @@ import { extensionOf, signatureBytes, sniffedType } from '../http/fileSignature.
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import type { InboxCursor, InboxFilter } from '../store/types.ts';
+import { audit } from './audit.ts';
 import { uploadKeyPattern } from './uploads.ts';
 
 /** How often the event stream looks for new leads: the inbox shows one within 5 s. */
@@ -75,6 +76,15 @@ function decodeCursor(text: string | undefined): Parsed<InboxCursor | null> {
     : { ok: false, message: 'cursor is not one this API gave' };
 }
 
+/**
+ * A CSV export's filter as the audit log keeps it: the search text is left out (it may be a
+ * visitor's name or address, and the log outlives an erasure), only that there was one.
+ */
+function auditedFilter(filter: InboxFilter) {
+  const { q, ...rest } = filter;
+  return { ...rest, ...(q ? { search: true } : {}) };
+}
+
 /** The uploaded files a lead names (the funding application's documents). */
 function filesOf(payload: Record<string, unknown>) {
   const files = Array.isArray(payload.uploadedFiles) ? payload.uploadedFiles : [];
@@ -121,6 +131,10 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
       leads.push(...page.leads);
       after = page.next;
     } while (after);
+    await audit(c, options, {
+      action: 'leads.export-csv',
+      detail: { filter: auditedFilter(filter.value), leads: leads.length },
+    });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="leads.csv"');
     return c.body(toCsv(leads));
@@ -130,6 +144,7 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     const id = c.req.param('id');
     const lead = /^\d{1,15}$/.test(id) ? await inbox.lead(Number(id)) : null;
     if (!lead) return c.json({ error: 'not_found', message: 'No lead has that id.' }, 404);
+    await audit(c, options, { action: 'lead.view', target: String(lead.id) });
     return c.json({ ...lead, files: filesOf(lead.payload) });
   });
 
@@ -143,6 +158,10 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     const at = new Date(now());
     const found = /^\d{1,15}$/.test(id) && (await inbox.setHandled(Number(id), handled, at));
     if (!found) return c.json({ error: 'not_found', message: 'No lead has that id.' }, 404);
+    await audit(c, options, {
+      action: handled ? 'lead.handled' : 'lead.unhandled',
+      target: String(Number(id)),
+    });
     return c.json({ id: Number(id), handledAt: handled ? at.toISOString() : null });
   });
 
@@ -190,6 +209,7 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     // uploader's choice before keys followed the type): an `.hta` that is a PDF downloads as
     // `.pdf`. A file with no record is named by its first bytes.
     const type = (await options.store.uploadedType(key)) ?? sniffedType(await headOf(path));
+    await audit(c, options, { action: 'file.download', target: key });
     const name = `${(c.req.param('file') ?? '').replace(/\.[a-z0-9]+$/, '')}.${extensionOf(type)}`;
     c.header('Content-Type', 'application/octet-stream');
     c.header('Content-Length', String(statSync(path).size));
