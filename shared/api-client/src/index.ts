@@ -48,6 +48,7 @@ export {
   waitlistResultMessage,
 } from './catalogue/waitlist.ts';
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client.ts';
+export { consentGiven, consentHeaders } from './consent.ts';
 export type { ApiResponse } from './http.ts';
 export { newIdempotencyKey } from './outbox/idempotencyKey.ts';
 export {

@@ -1,4 +1,4 @@
-import type { Attribution } from '@gw/config';
+import type { Attribution, ConsentGiven } from '@gw/config';
 
 /** Where a lead call goes and where the lead came from. */
 export type LeadCallOptions = {
@@ -6,6 +6,8 @@ export type LeadCallOptions = {
   apiBase?: string | undefined;
   /** Sent as the X-Gw-Attribution header (lead calls only). */
   attribution?: Attribution | undefined;
+  /** Sent as the X-Gw-Consent header (lead calls only): what the form showed and the choice. */
+  consent?: ConsentGiven | undefined;
 };
 
 /** A JSON answer's `message`/`error` fields, which the catalogue reads. */

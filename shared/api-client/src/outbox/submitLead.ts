@@ -1,7 +1,8 @@
-import { type Attribution, apiBaseUrl } from '@gw/config';
+import { type Attribution, apiBaseUrl, type ConsentGiven } from '@gw/config';
 import { attributionHeaders } from '../attribution.ts';
 import type { Answer } from '../catalogue/answers.ts';
 import { outboxMessages } from '../catalogue/outbox.ts';
+import { consentHeaders } from '../consent.ts';
 import { keepSending, type Settled, startOutbox as startKeeping } from './outbox.ts';
 import { type OutboxEntry, type PendingDocument, saveEntry } from './outboxStore.ts';
 
@@ -32,6 +33,8 @@ export interface LeadSubmission {
   /** A full URL instead of apiBase + path (the teaser's spreadsheet service). */
   url?: string | undefined;
   attribution?: Attribution | undefined;
+  /** The notice shown and the marketing choice (consentGiven), sent as the X-Gw-Consent header. */
+  consent?: ConsentGiven | undefined;
   /** Documents still to upload (funding), sent before the lead when the connection is back. */
   documents?: PendingDocument[] | undefined;
 }
@@ -47,8 +50,12 @@ function entryOf(submission: LeadSubmission): OutboxEntry {
   return {
     key: submission.key,
     url: submission.url ?? `${apiBase}${submission.path}`,
-    // Read now: the attribution names the page the visitor was on when they pressed Submit.
-    headers: attributionHeaders(submission.attribution),
+    // Read now: the attribution names the page the visitor was on when they pressed Submit, and
+    // a lead sent again later from this device carries the notice it was shown then.
+    headers: {
+      ...attributionHeaders(submission.attribution),
+      ...consentHeaders(submission.consent),
+    },
     body: { ...submission.body },
     documents: submission.documents?.length ? submission.documents : undefined,
     uploadBase: apiBase,
