@@ -25,6 +25,7 @@ const lead = (payload: Record<string, unknown>, attribution = {}): LeadRow => ({
   kind: 'contact',
   payload,
   attribution,
+  consent: { notice: '2026-11-26', marketing: false, at: '2026-11-24T10:00:00.000Z' },
   createdAt: '2026-11-24T10:00:00.000Z',
 });
 

@@ -46,6 +46,8 @@ describeWithPostgres('with DATABASE_URL (PostgreSQL server)', () => {
       '006_inbox.sql',
       '007_webhooks.sql',
       '008_client_reports.sql',
+      '009_consent.sql',
+      '010_audit_log.sql',
     ]);
   });
 

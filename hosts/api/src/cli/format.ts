@@ -35,6 +35,10 @@ export const terminalSafe = (text: string) =>
 /** One CSV line, its cells formula-safe. */
 export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\n`;
 
+/** The consent record's marketing choice in one word. */
+const marketingOf = (lead: LeadRow) =>
+  lead.consent.marketingWithdrawnAt ? 'withdrawn' : lead.consent.marketing ? 'yes' : 'no';
+
 /** Leads as CSV: one row each, payload fields as columns (union of all leads' fields). */
 export function toCsv(leads: LeadRow[]): string {
   const fields = [...new Set(leads.flatMap((lead) => Object.keys(lead.payload)))];
@@ -50,6 +54,9 @@ export function toCsv(leads: LeadRow[]): string {
     'pageUrl',
     'referrer',
     'utm',
+    'consent_notice',
+    'consent_marketing',
+    'consent_at',
   ];
   const rows = leads.map((lead) => [
     lead.id,
@@ -63,6 +70,9 @@ export function toCsv(leads: LeadRow[]): string {
     lead.attribution.pageUrl ?? '',
     lead.attribution.referrer ?? '',
     lead.attribution.utm ? JSON.stringify(lead.attribution.utm) : '',
+    lead.consent.notice ?? 'no notice shown',
+    marketingOf(lead),
+    lead.consent.at,
   ]);
   return [header, ...rows].map(csvLine).join('');
 }
@@ -84,7 +94,10 @@ export function toLines(leads: LeadRow[]): string {
     ]
       .filter(Boolean)
       .join(' ');
-    return `${lead.id}\t${lead.createdAt}\t${lead.kind}\t${who}\t${from}`;
+    const consent = lead.consent.notice
+      ? `notice ${printable(lead.consent.notice)}, marketing ${marketingOf(lead)}`
+      : 'NO NOTICE SHOWN';
+    return `${lead.id}\t${lead.createdAt}\t${lead.kind}\t${who}\t${from}\t${consent}`;
   });
   return `${lines.join('\n')}\n${leads.length} lead${leads.length === 1 ? '' : 's'}\n`;
 }

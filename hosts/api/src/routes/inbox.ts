@@ -48,6 +48,10 @@ function parseFilter(c: Context<ApiEnv>): Parsed<InboxFilter> {
   if (handled && handled !== 'true' && handled !== 'false') {
     return { ok: false, message: 'handled must be true or false' };
   }
+  const consent = query('consent');
+  if (consent && consent !== 'none') {
+    return { ok: false, message: 'consent must be none (the leads stored with no notice shown)' };
+  }
   const q = query('q');
   if (q && q.length > 200) return { ok: false, message: 'q must be at most 200 characters' };
   return {
@@ -60,6 +64,7 @@ function parseFilter(c: Context<ApiEnv>): Parsed<InboxFilter> {
       partner: query('partner'),
       surface,
       handled: handled === undefined ? undefined : handled === 'true',
+      noNotice: consent === 'none' ? true : undefined,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { antiSpam } from '@gw/config';
+import { antiSpam, consentHeader } from '@gw/config';
 import {
   contactUsPayload,
   demoPayload,
@@ -11,6 +11,7 @@ import {
 } from '@gw/forms';
 import type { Hono } from 'hono';
 import { readAttribution } from '../http/attribution.ts';
+import { readConsent } from '../http/consent.ts';
 import { idempotencyMessages, readIdempotency } from '../http/idempotency.ts';
 import { partnerMismatch } from '../http/partners.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
@@ -112,7 +113,20 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       );
       if (partnerMismatch(options.partners ?? null, attribution.partner, attribution.origin))
         attribution.partnerMismatch = true;
-      const stored = await options.store.insertLead(route.kind, payload, attribution, idempotency);
+      // What the visitor was shown and chose: beside the body, never part of the request's
+      // hash (a resend at another time is the same submission), never a reason to refuse it.
+      const consent = readConsent(
+        c.req.header(consentHeader),
+        attribution,
+        (options.now ?? Date.now)(),
+      );
+      const stored = await options.store.insertLead(
+        route.kind,
+        payload,
+        attribution,
+        idempotency,
+        consent,
+      );
       if (!stored.first && stored.requestHash !== idempotency?.requestHash)
         return c.json({ message: idempotencyMessages.reused }, 422);
       c.set('leadId', stored.lead.id);

@@ -12,7 +12,7 @@ type RawInboxLead = RawLead & {
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /** A lead's columns and its delivery's, for one page or one lead. */
-const selected = `SELECT id, kind, payload, attribution, created_at, handled_at,
+const selected = `SELECT id, kind, payload, attribution, consent, created_at, handled_at,
   w.attempts AS webhook_attempts, w.delivered_at AS webhook_delivered_at,
   w.last_status AS webhook_last_status, w.next_attempt_at AS webhook_next_at
   FROM leads LEFT JOIN webhook_deliveries AS w ON w.lead_id = leads.id`;
@@ -51,6 +51,7 @@ function conditions(filter: InboxFilter, withKind: boolean) {
   if (filter.handled !== undefined) {
     where.push(filter.handled ? 'handled_at IS NOT NULL' : 'handled_at IS NULL');
   }
+  if (filter.noNotice) where.push("consent->>'notice' IS NULL");
   return { where, params };
 }
 

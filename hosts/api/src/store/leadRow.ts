@@ -6,9 +6,18 @@ export type RawLead = {
   kind: string;
   payload: LeadRow['payload'];
   attribution: LeadRow['attribution'];
+  /** Absent only where a query did not select it. */
+  consent?: LeadRow['consent'] | null;
   created_at: Date | string;
   request_hash?: string | null;
 };
+
+/** The record of a lead stored with no notice shown. */
+export const noNoticeShown = (at: Date | string): LeadRow['consent'] => ({
+  notice: null,
+  marketing: false,
+  at: new Date(at).toISOString(),
+});
 
 /** A leads row as the API and its operators read it. */
 export const toRow = (raw: RawLead): LeadRow => ({
@@ -16,5 +25,6 @@ export const toRow = (raw: RawLead): LeadRow => ({
   kind: raw.kind,
   payload: raw.payload,
   attribution: raw.attribution,
+  consent: raw.consent ?? noNoticeShown(raw.created_at),
   createdAt: new Date(raw.created_at).toISOString(),
 });

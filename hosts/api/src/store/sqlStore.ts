@@ -1,7 +1,7 @@
 import { auditStore } from './auditStore.ts';
 import { clientReportStore } from './clientReportStore.ts';
 import { inboxStore } from './inboxStore.ts';
-import { type RawLead, toRow } from './leadRow.ts';
+import { noNoticeShown, type RawLead, toRow } from './leadRow.ts';
 import { operatorStore } from './operatorStore.ts';
 import type { LeadQuery, LeadStore, Sql } from './types.ts';
 import { webhookStore } from './webhookStore.ts';
@@ -27,21 +27,27 @@ export function sqlStore(
       : insert;
 
   return {
-    async insertLead(kind, payload, attribution, idempotency) {
-      const json = [kind, JSON.stringify(payload), JSON.stringify(attribution)];
+    async insertLead(kind, payload, attribution, idempotency, given) {
+      const consent = given ?? noNoticeShown(new Date());
+      const json = [
+        kind,
+        JSON.stringify(payload),
+        JSON.stringify(attribution),
+        JSON.stringify(consent),
+      ];
       const write = sql.write ?? sql.query;
       // Without a key the plain insert: the conflict clause costs planning time on every call.
       const { rows } = idempotency
         ? await write<RawLead>(
-            queued(`INSERT INTO leads (kind, payload, attribution, idempotency_key, request_hash)
-             VALUES ($1, $2, $3, $4, $5)
+            queued(`INSERT INTO leads (kind, payload, attribution, consent, idempotency_key, request_hash)
+             VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
              RETURNING id, created_at`),
             [...json, idempotency.key, idempotency.requestHash],
           )
         : await write<RawLead>(
             queued(
-              'INSERT INTO leads (kind, payload, attribution) VALUES ($1, $2, $3) RETURNING id, created_at',
+              'INSERT INTO leads (kind, payload, attribution, consent) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
             ),
             json,
           );
@@ -49,7 +55,7 @@ export function sqlStore(
       // The row as given, not read back: parsing the stored jsonb again would cost every request.
       if (inserted)
         return {
-          lead: toRow({ ...inserted, kind, payload, attribution } as RawLead),
+          lead: toRow({ ...inserted, kind, payload, attribution, consent } as RawLead),
           first: true,
         };
       if (!idempotency) throw new Error('insert returned no row');

@@ -1,6 +1,6 @@
 // The storage contract (issue 24): every type the API and the stores share, here and nowhere
 // else, so that the stores import it and it imports no store.
-import type { Attribution } from '@gw/config';
+import type { Attribution, ConsentRecord } from '@gw/config';
 
 /** A stored lead as operators and tests read it. */
 export type LeadRow = {
@@ -8,6 +8,8 @@ export type LeadRow = {
   kind: string;
   payload: Record<string, unknown>;
   attribution: Attribution & { origin?: string; partnerMismatch?: boolean };
+  /** What the visitor was shown and chose (issue 27; `notice: null`: no notice shown). */
+  consent: ConsentRecord;
   createdAt: string;
 };
 
@@ -37,12 +39,16 @@ export type StoredLead =
 
 /** What the API needs from storage. Every write resolves only once it is durable. */
 export type LeadStore = {
-  /** Stores a lead; with a key, at most one lead per key, even across processes. */
+  /**
+   * Stores a lead; with a key, at most one lead per key, even across processes. Without a
+   * consent record it is stored as "no notice shown" at the current time.
+   */
   insertLead(
     kind: string,
     payload: object,
     attribution: object,
     idempotency?: Idempotency,
+    consent?: ConsentRecord,
   ): Promise<StoredLead>;
   /** A lead id that no lead will take: what a caught bot is told (it must look stored). */
   reserveLeadId(): Promise<number>;
@@ -178,6 +184,8 @@ export type InboxFilter = {
   partner?: string | undefined;
   surface?: string | undefined;
   handled?: boolean | undefined;
+  /** Only the leads stored with no notice shown (consent=none). */
+  noNotice?: boolean | undefined;
 };
 
 /** Where a page starts: after this lead, in newest-first order. */
