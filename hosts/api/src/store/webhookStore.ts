@@ -16,7 +16,8 @@ export function webhookStore(sql: Omit<Sql, 'session' | 'close'>): WebhookStore 
            FROM due WHERE w.lead_id = due.lead_id
            RETURNING w.lead_id, w.event_id, w.attempts
          )
-         SELECT leased.event_id, leased.attempts, l.id, l.kind, l.payload, l.attribution, l.created_at
+         SELECT leased.event_id, leased.attempts, l.id, l.kind, l.payload, l.attribution, l.consent,
+           l.created_at
          FROM leased JOIN leads AS l ON l.id = leased.lead_id ORDER BY l.id`,
         [now, limit, leaseUntil],
       );
