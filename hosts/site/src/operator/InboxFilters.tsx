@@ -1,5 +1,6 @@
 import { Button, controlClass } from '@gw/ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { noNoticeShown } from './consentState.ts';
 import { type InboxFilter, surfaces } from './inboxQuery.ts';
 
 type Props = {
@@ -53,7 +54,7 @@ export function InboxFilters({ filter, onFilter }: Props) {
     <search aria-label="Filter leads">
       <form
         onSubmit={onSubmit}
-        className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_repeat(5,1fr)_auto] md:items-end"
+        className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_repeat(6,1fr)_auto] md:items-end"
       >
         <div className="col-span-2 md:col-span-1">
           <Labelled id={`${id}-q`} label="Search">
@@ -94,6 +95,17 @@ export function InboxFilters({ filter, onFilter }: Props) {
             <option value="">All</option>
             <option value="false">Not handled</option>
             <option value="true">Handled</option>
+          </select>
+        </Labelled>
+        <Labelled id={`${id}-consent`} label="Consent">
+          <select
+            id={`${id}-consent`}
+            value={filter.consent}
+            onChange={(event) => onFilter({ consent: event.currentTarget.value })}
+            className={controlClass}
+          >
+            <option value="">Any</option>
+            <option value="none">{noNoticeShown}</option>
           </select>
         </Labelled>
         <Button type="submit" className="col-span-2 md:col-span-1">

@@ -1,5 +1,6 @@
 import { Button } from '@gw/ui';
 import { useEffect, useRef, useState } from 'react';
+import { consentRows } from './consentState.ts';
 import { kindLabel } from './inboxQuery.ts';
 import {
   deliveryState,
@@ -21,13 +22,13 @@ type Props = {
   onSignedOut(): void;
 };
 
-function Fields({ entries }: { entries: [string, unknown][] }) {
+function Fields({ entries, labelled }: { entries: [string, unknown][]; labelled?: boolean }) {
   if (entries.length === 0) return <p className="text-sm text-muted">Nothing recorded.</p>;
   return (
     <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
-          <dt className="font-semibold text-muted">{fieldLabel(key)}</dt>
+          <dt className="font-semibold text-muted">{labelled ? key : fieldLabel(key)}</dt>
           <dd className="min-w-0 break-words whitespace-pre-wrap text-ink">{fieldValue(value)}</dd>
         </div>
       ))}
@@ -144,6 +145,16 @@ export function LeadDetail({ id, base, csrf, onClose, onChanged, onSignedOut }: 
               </ul>
             </div>
           ) : null}
+          <div className="flex flex-col gap-2">
+            <h3 className="font-semibold text-ink">Consent</h3>
+            {lead.consent.notice ? null : (
+              <p className="rounded-control bg-danger-soft px-3 py-2 text-sm font-semibold text-danger">
+                No notice shown: this lead came without the processing notice (a direct API call or
+                an older widget release).
+              </p>
+            )}
+            <Fields entries={consentRows(lead.consent)} labelled />
+          </div>
           <div className="flex flex-col gap-2">
             <h3 className="font-semibold text-ink">Where it came from</h3>
             <Fields entries={Object.entries(lead.attribution ?? {})} />

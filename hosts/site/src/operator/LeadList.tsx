@@ -1,4 +1,5 @@
 import { cx } from '@gw/ui';
+import { marketingLabel, noticeLabel } from './consentState.ts';
 import { kindLabel } from './inboxQuery.ts';
 import { formatWhen, leadCompany, leadEmail, leadName } from './leadFields.ts';
 import type { InboxLead } from './operatorApi.ts';
@@ -47,6 +48,14 @@ export function LeadList({ leads, selected, fresh, onOpen }: Props) {
                     Partner: {partner}
                   </span>
                 ) : null}
+                {lead.consent.notice ? (
+                  <span className="text-muted">{noticeLabel(lead.consent)}</span>
+                ) : (
+                  <span className="rounded-full bg-danger-soft px-2 py-0.5 font-semibold text-danger">
+                    {noticeLabel(lead.consent)}
+                  </span>
+                )}
+                <span className="text-muted">Marketing: {marketingLabel(lead.consent)}</span>
                 {lead.handledAt ? (
                   <span className="rounded-full bg-success-soft px-2 py-0.5 font-semibold text-success">
                     Handled

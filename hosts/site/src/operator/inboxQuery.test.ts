@@ -5,7 +5,7 @@ describe('the inbox filter in the URL', () => {
   it('reads what the API accepts and drops the rest', () => {
     const filter = readFilter(
       new URLSearchParams(
-        'kind=demo&q=+okafor+&from=2026-01-05&to=yesterday&surface=widget&handled=maybe&partner=ndba',
+        'kind=demo&q=+okafor+&from=2026-01-05&to=yesterday&surface=widget&handled=maybe&partner=ndba&consent=none',
       ),
     );
     expect(filter).toEqual({
@@ -16,8 +16,10 @@ describe('the inbox filter in the URL', () => {
       partner: 'ndba',
       surface: 'widget',
       handled: '',
+      consent: 'none',
     });
     expect(readFilter(new URLSearchParams('kind=spam&surface=email')).kind).toBe('');
+    expect(readFilter(new URLSearchParams('consent=given')).consent, 'only none filters').toBe('');
   });
 
   it('writes only the parts set, and gives the API whole days with `to` included', () => {
@@ -28,6 +30,11 @@ describe('the inbox filter in the URL', () => {
       new Date('2026-03-01T00:00:00').getTime(),
     );
     expect(new Date(api.get('to') ?? '').getTime()).toBe(new Date('2026-04-01T00:00:00').getTime());
+  });
+
+  it('asks the API for the leads stored without a notice (consent=none)', () => {
+    const filter = readFilter(new URLSearchParams('kind=funding&consent=none'));
+    expect(filterQuery(filter, true).toString()).toBe('kind=funding&consent=none');
   });
 
   it('changes one part and forgets the open lead', () => {

@@ -9,9 +9,11 @@ export type InboxFilter = {
   partner: string;
   surface: string;
   handled: string;
+  /** 'none': only leads stored without a processing notice (issue 27). */
+  consent: string;
 };
 
-const filterKeys = ['kind', 'q', 'from', 'to', 'partner', 'surface', 'handled'] as const;
+const filterKeys = ['kind', 'q', 'from', 'to', 'partner', 'surface', 'handled', 'consent'] as const;
 
 /** The kinds of lead (DESIGN.md §5), in the order the inbox lists their counts. */
 export const leadKinds = [
@@ -48,6 +50,7 @@ export function readFilter(params: URLSearchParams): InboxFilter {
     partner: get('partner').slice(0, 100),
     surface: surfaces.some(([value]) => value === surface) ? surface : '',
     handled: handled === 'true' || handled === 'false' ? handled : '',
+    consent: get('consent') === 'none' ? 'none' : '',
   };
 }
 

@@ -12,6 +12,7 @@ const lead = (
   attribution: null,
   createdAt: '2026-11-25T08:00:00.000Z',
   handledAt: null,
+  consent: { notice: '2026-11-26', marketing: false, at: '2026-11-25T08:00:00.000Z' },
   webhook,
 });
 
