@@ -1,6 +1,6 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
-import { ports, urls } from '@gw/config';
+import { defaultRetentionMonths, ports, urls } from '@gw/config';
 import { privateDataDir, tightenDataDirModes } from './dataDirModes.ts';
 import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { publicUrlFromEnv } from './publicUrlFromEnv.ts';
@@ -38,6 +38,18 @@ function siteOriginsFromEnv(): string[] {
   return chosen.map((origin) => new URL(origin).origin);
 }
 
+/** RETENTION_MONTHS: whole months leads are kept (default 24, as the privacy policy says); 0: forever. */
+function retentionMonthsFromEnv(): number {
+  const text = process.env.RETENTION_MONTHS?.trim() || String(defaultRetentionMonths);
+  if (!/^\d{1,4}$/.test(text)) {
+    console.error(
+      `RETENTION_MONTHS must be a whole number of months (0: keep leads), not ${text}.`,
+    );
+    process.exit(1);
+  }
+  return Number(text);
+}
+
 // Settings are checked before the data folder is claimed.
 // Signed upload URLs name the API base the site and widgets are given, or the API refuses to start.
 const { url: publicUrl, error: publicUrlError } = publicUrlFromEnv(process.env);
@@ -46,6 +58,7 @@ if (publicUrlError) {
   process.exit(1);
 }
 const webhook = webhookFromEnv();
+const retentionMonths = retentionMonthsFromEnv();
 const dataDir = dataDirFromEnv();
 privateDataDir(dataDir);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -78,6 +91,7 @@ const server = await startServer({
   adminToken,
   siteOrigins: siteOriginsFromEnv(),
   webhook,
+  retentionMonths,
 }).catch((error: unknown) => {
   if (embedded) releaseDataDir(dataDir);
   throw error;

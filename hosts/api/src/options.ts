@@ -30,6 +30,8 @@ export type AppOptions = {
   now?: () => number;
   /** partners.json: which origins may claim which partner id; null or absent: no check. */
   partners?: Partners | null;
+  /** RETENTION_MONTHS (issue 27): leads older than this are erased; 0 or absent: kept. */
+  retentionMonths?: number;
   /** Set by the server when it begins to stop: every request then gets 503 (DESIGN.md §10). */
   lifecycle?: { stopping: boolean };
 };

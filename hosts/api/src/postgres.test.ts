@@ -48,6 +48,7 @@ describeWithPostgres('with DATABASE_URL (PostgreSQL server)', () => {
       '008_client_reports.sql',
       '009_consent.sql',
       '010_audit_log.sql',
+      '011_data_rights.sql',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { createLogger, type Logger } from './http/log.ts';
 import { readPartners } from './http/partners.ts';
 import { parseTrustProxy } from './http/trustProxy.ts';
+import { startRetention } from './jobs/retention.ts';
 import { listeningUrl } from './listeningUrl.ts';
 import { trustProxyWarning } from './routes/admin.ts';
 import { openStore } from './store/openStore.ts';
@@ -38,6 +39,11 @@ export type ServerOptions = {
   webhook?: WebhookOptions | undefined;
   /** Where log lines go (tests collect them); default: stdout at `logLevel`. */
   log?: Logger;
+  /**
+   * RETENTION_MONTHS: leads older than this are erased, at start and hourly (issue 27). Absent
+   * or 0: no retention job (main.ts always passes the setting, 24 unless told).
+   */
+  retentionMonths?: number | undefined;
 };
 
 export type RunningServer = {
@@ -74,6 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     siteOrigins: options.siteOrigins ?? [],
     partners: readPartners(options.partnersFile),
     log,
+    retentionMonths: options.retentionMonths ?? 0,
     ...(options.now && { now: options.now }),
   });
   const host = options.host ?? '127.0.0.1';
@@ -100,6 +107,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const sweeper = setInterval(sweep, 60 * 60 * 1000);
   sweeper.unref();
   const deliverer = options.webhook ? startWebhookDeliverer(store, options.webhook, log) : null;
+  const retention = startRetention(
+    { store, uploadsDir, log },
+    options.retentionMonths ?? 0,
+    options.now,
+  );
   let closing: Promise<void> | undefined;
   return {
     url: self.url,
@@ -117,7 +129,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           resolve();
         });
       })
-        .then(() => deliverer?.stop())
+        .then(() => Promise.all([deliverer?.stop(), retention.stop()]))
         .then(() => store.close());
       return closing;
     },

@@ -16,6 +16,7 @@ import type { ApiEnv, AppOptions } from '../options.ts';
 import { audit, registerAuditRoutes } from './audit.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { registerOperatorRoutes } from './operators.ts';
+import { registerPeopleRoutes } from './people.ts';
 
 export const sessionCookie = 'gw_session';
 /** What the API says when operators sign in from behind a proxy it was not told about. */
@@ -178,6 +179,7 @@ export function registerAdminRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
   registerInboxRoutes(app, options);
   registerOperatorRoutes(app, options);
   registerAuditRoutes(app, options);
+  registerPeopleRoutes(app, options);
 }
 
 /** Over https (here, or as PUBLIC_API_URL says behind a proxy): Secure cookies only. */

@@ -17,6 +17,7 @@ import { partnerMismatch } from '../http/partners.ts';
 import { overRateLimit } from '../http/rateLimit.ts';
 import { readJson } from '../http/readJson.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
+import { isErasedSubmission } from './people.ts';
 
 type Reply = { status: 200 | 201; body: (id: number) => object };
 
@@ -98,8 +99,6 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       if (unstorable) return c.json({ message: unstorable }, 400);
       const { [antiSpam.honeypotField]: trap, ...payload } = parsed.value;
       c.set('kind', route.kind);
-      const unknownFile = await firstUnknownUpload(options, payload);
-      if (unknownFile) return c.json({ message: unknownFile }, 400);
       const idempotency = readIdempotency(c, route.kind, payload);
       if (idempotency === null) return c.json({ message: idempotencyMessages.badKey }, 400);
       // A filled honeypot is a bot: answer exactly as for a stored lead (an id from the same
@@ -120,6 +119,13 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
         attribution,
         (options.now ?? Date.now)(),
       );
+      // Erased (issue 27): a replayed key of an erased lead, or consent given before the
+      // address's erasure, is answered as stored and not stored (a device's outbox then stops).
+      if (await isErasedSubmission(options.store, payload, idempotency, consent.at))
+        return c.json(route.reply.body(await options.store.reserveLeadId()), route.reply.status);
+      // After the erasure check: an erased application's replay names files erased with it.
+      const unknownFile = await firstUnknownUpload(options, payload);
+      if (unknownFile) return c.json({ message: unknownFile }, 400);
       const stored = await options.store.insertLead(
         route.kind,
         payload,

@@ -3,6 +3,7 @@ import { clientReportStore } from './clientReportStore.ts';
 import { inboxStore } from './inboxStore.ts';
 import { noNoticeShown, type RawLead, toRow } from './leadRow.ts';
 import { operatorStore } from './operatorStore.ts';
+import { peopleStore } from './peopleStore.ts';
 import type { LeadQuery, LeadStore, Sql } from './types.ts';
 import { webhookStore } from './webhookStore.ts';
 
@@ -166,6 +167,7 @@ export function sqlStore(
     inbox: inboxStore(sql),
     webhooks: webhookStore(sql),
     clientReports: clientReportStore(sql),
+    people: peopleStore(sql, { webhooks: options.webhooks }),
     audit: auditStore(sql),
 
     close: () => sql.close(),

@@ -75,6 +75,8 @@ export type LeadStore = {
   webhooks: WebhookStore;
   /** Leads visitors' devices could not send (issue 25). */
   clientReports: ClientReportStore;
+  /** What is held about an e-mail address: preview, export, erase, withdraw (issue 27). */
+  people: PeopleStore;
   /** The append-only log of operator actions (issue 27). */
   audit: AuditStore;
   close(): Promise<void>;
@@ -151,8 +153,14 @@ export type OperatorStore = {
   sessionStands(tokenHash: string, idleSince: Date, createdSince: Date): Promise<boolean>;
 };
 
-/** A delivery to make: the event's id and the lead it carries. */
-export type DueDelivery = { eventId: string; attempts: number; lead: LeadRow };
+/**
+ * A delivery to make: a stored lead's (its body built from the lead when sent: lead.created), or
+ * an event's that carries no lead (its body as queued: lead.erased).
+ */
+export type DueDelivery = { eventId: string; attempts: number } & (
+  | { lead: LeadRow }
+  | { event: WebhookEvent }
+);
 
 /** Where a lead's delivery stands, for the inbox. */
 export type DeliveryState = {
@@ -164,14 +172,14 @@ export type DeliveryState = {
 
 export type WebhookStore = {
   /**
-   * Takes up to `limit` due deliveries, oldest lead first, and leases them until `leaseUntil`
+   * Takes up to `limit` due deliveries, oldest first, and leases them until `leaseUntil`
    * (another instance does not take them meanwhile; a crash only delays them).
    */
   claim(limit: number, now: Date, leaseUntil: Date): Promise<DueDelivery[]>;
-  delivered(leadId: number, status: number, at: Date): Promise<void>;
+  delivered(eventId: string, status: number, at: Date): Promise<void>;
   /** Gives leased deliveries back, due `at` (a stopping process does not hold them). */
-  release(leadIds: number[], at: Date): Promise<void>;
-  failed(leadId: number, status: number | null, error: string, retryAt: Date): Promise<void>;
+  release(eventIds: string[], at: Date): Promise<void>;
+  failed(eventId: string, status: number | null, error: string, retryAt: Date): Promise<void>;
 };
 
 /** What the inbox filters by (DESIGN.md §12); every part optional. */
@@ -244,4 +252,63 @@ export type AuditStore = {
   all(batchSize?: number): AsyncIterable<AuditEntry[]>;
   /** The entries naming any of these targets, oldest first (a person's export). */
   byTargets(targets: string[]): Promise<AuditEntry[]>;
+};
+
+// Data rights and retention (issue 27, migration 011).
+
+/** A webhook event that carries no lead: the body delivered, as queued. */
+export type WebhookEvent = { id: string; type: 'lead.erased'; leadIds: number[]; erasedAt: string };
+
+/** A stored file a lead names: its upload key and what the lead says of it. */
+export type HeldFile = {
+  key: string;
+  leadId: number;
+  name: string | null;
+  type: string | null;
+  bytes: number | null;
+};
+
+/** Everything held about one address (its leads in id order). */
+export type PersonHeld = {
+  leads: LeadRow[];
+  /** Whether any of its leads holds a marketing choice not withdrawn. */
+  marketing: boolean;
+  files: HeldFile[];
+  pendingWebhooks: number;
+  erased: { at: string; operator: string } | null;
+};
+
+/** What an erasure removed; `fileKeys` are the files to delete from disk after the commit. */
+export type Erased = { leads: number[]; fileKeys: string[]; webhooksCancelled: number };
+
+/** A lead the retention would erase (nothing personal). */
+export type ExpiredLead = { id: number; kind: string; createdAt: string };
+
+export type PeopleStore = {
+  held(email: string): Promise<PersonHeld>;
+  /**
+   * Removes an address's leads (every kind whose payload.email matches, trimmed, any case) in
+   * one statement: their rows (and with them their idempotency keys and deliveries), the
+   * `lead.erased` event queued (webhooks on) and the tombstone written.
+   */
+  erase(email: string, operator: string, at: Date): Promise<Erased>;
+  /** Removes leads by id, the same way but with no tombstone (the retention's erasure). */
+  eraseLeads(ids: number[], at: Date): Promise<Erased>;
+  /** Forgets the upload records of files removed from disk after an erasure. */
+  filesRemoved(keys: string[]): Promise<void>;
+  /** Leads stored before `before`, oldest first. */
+  expired(before: Date, limit: number): Promise<ExpiredLead[]>;
+  /**
+   * Runs `work` while this process holds the session advisory lock `lock`
+   * (pg_try_advisory_lock): once across every process on the database. Null, without running
+   * it, when another holds the lock.
+   */
+  exclusively<T>(lock: number, work: () => Promise<T>): Promise<{ value: T } | null>;
+  /** Marks marketing withdrawn on every lead of an address; returns their ids. */
+  withdrawMarketing(email: string, at: Date): Promise<number[]>;
+  /**
+   * When the erasure was that blocks this submission: its Idempotency-Key's hash is in a
+   * tombstone, or its address is tombstoned and its consent was given before; else null.
+   */
+  erasedBefore(key: string | null, email: string | null, consentAt: Date): Promise<Date | null>;
 };

@@ -1,5 +1,5 @@
 import type { Logger } from '../http/log.ts';
-import type { LeadStore } from '../store/types.ts';
+import type { DueDelivery, LeadStore } from '../store/types.ts';
 import { sign, signatureHeader } from './signature.ts';
 
 export type WebhookOptions = {
@@ -22,8 +22,18 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.round(delay * (0.8 + Math.random() * 0.4));
 }
 
+/** What a delivery POSTs: a lead's lead.created, or an event queued whole (lead.erased). */
+const bodyOf = (due: DueDelivery) =>
+  JSON.stringify(
+    'lead' in due ? { id: due.eventId, type: 'lead.created', lead: due.lead } : due.event,
+  );
+
+/** What the log says a delivery was about (never personal data). */
+const subjectOf = (due: DueDelivery) =>
+  'lead' in due ? { lead: due.lead.id } : { type: due.event.type, leads: due.event.leadIds };
+
 /**
- * Delivers the queue: each due lead POSTed as JSON with its event id and a signature, oldest
+ * Delivers the queue: each due lead (or event) POSTed as JSON with its event id and a signature, oldest
  * lead first; a 2xx marks it delivered, anything else (or no answer) retries with backoff.
  * At least once: a crash between the receiver's 2xx and the mark delivers it again (receivers
  * dedupe by event id).
@@ -37,14 +47,15 @@ export function startWebhookDeliverer(store: LeadStore, options: WebhookOptions,
   async function deliver() {
     const now = Date.now();
     const due = await store.webhooks.claim(batch, new Date(now), new Date(now + timeoutMs * 3));
-    for (const [index, { eventId, attempts, lead }] of due.entries()) {
+    for (const [index, delivery] of due.entries()) {
+      const { eventId, attempts } = delivery;
       if (stopped) {
         // Not attempted: due again now, for the next process, not after the lease.
-        const rest = due.slice(index).map((delivery) => delivery.lead.id);
+        const rest = due.slice(index).map((left) => left.eventId);
         await store.webhooks.release(rest, new Date());
         return;
       }
-      const body = JSON.stringify({ id: eventId, type: 'lead.created', lead });
+      const body = bodyOf(delivery);
       let status: number | null = null;
       try {
         const response = await fetch(options.url, {
@@ -60,18 +71,18 @@ export function startWebhookDeliverer(store: LeadStore, options: WebhookOptions,
         status = response.status;
         await response.body?.cancel();
         if (response.ok) {
-          await store.webhooks.delivered(lead.id, status, new Date());
-          log({ event: 'webhook', lead: lead.id, status });
+          await store.webhooks.delivered(eventId, status, new Date());
+          log({ event: 'webhook', ...subjectOf(delivery), status });
           continue;
         }
         throw new Error(`answered ${status}`);
       } catch (error) {
         const retryAt = new Date(Date.now() + retryDelay(attempts + 1, baseMs, maxMs));
-        await store.webhooks.failed(lead.id, status, String((error as Error).message), retryAt);
+        await store.webhooks.failed(eventId, status, String((error as Error).message), retryAt);
         log({
           level: 'warn',
           event: 'webhook',
-          lead: lead.id,
+          ...subjectOf(delivery),
           status,
           retryAt: retryAt.toISOString(),
         });
