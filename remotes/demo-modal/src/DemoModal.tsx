@@ -1,6 +1,13 @@
 import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import { Button, Honeypot, Modal, ToastProvider, useControllableState } from '@gw/ui';
+import {
+  Button,
+  ConsentNotice,
+  Honeypot,
+  Modal,
+  ToastProvider,
+  useControllableState,
+} from '@gw/ui';
 import { demoCopy as copy } from './copy.ts';
 import { DemoFields } from './DemoFields.tsx';
 import type { DemoValues } from './demoValues.ts';
@@ -14,6 +21,8 @@ export interface DemoModalProps {
   apiBase?: string;
   /** Where the lead came from; sent in the attribution header. */
   attribution?: Attribution;
+  /** The privacy policy the notice links to (default the site's path; absolute in a widget). */
+  policyHref?: string;
   /** Where the dialog and its toasts are portalled (default document.body). */
   portalRoot?: HTMLElement | null;
   /** Values the form starts with (and returns to after a booking), e.g. from widget attributes. */
@@ -39,6 +48,7 @@ function DemoDialog({
   onOpenChange,
   apiBase,
   attribution,
+  policyHref,
   portalRoot,
   prefill,
   onSend,
@@ -66,6 +76,12 @@ function DemoDialog({
       <form ref={form.formRef} noValidate onSubmit={form.submit} data-slot="demo-form">
         <Honeypot inputRef={form.honeypotRef} />
         <DemoFields values={form.values} errors={form.errors} onField={form.setField} />
+        <ConsentNotice
+          marketing={form.marketing}
+          onMarketingChange={form.setMarketing}
+          policyHref={policyHref}
+          className="mt-5"
+        />
         <div className="mt-6 flex justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {copy.cancel}

@@ -1,4 +1,5 @@
 import {
+  consentGiven,
   demoLeadPath,
   demoOutcome,
   type LeadOutcome,
@@ -42,6 +43,8 @@ export function useDemoForm({
   const [values, setValues] = useState<DemoValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
+  // The "keep me informed" choice: unticked until the visitor ticks it, and again after a booking.
+  const [marketing, setMarketing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
@@ -74,6 +77,7 @@ export function useDemoForm({
     onResult?.(outcome);
     if (!outcome.ok) return;
     setValues({ ...emptyDemo, ...prefill });
+    setMarketing(false);
     onBooked();
   }
 
@@ -89,10 +93,11 @@ export function useDemoForm({
     const payload = buildDemoPayload(values);
     onSend?.(Object.keys(payload));
     const body = { ...payload, ...honeypotField(honeypotRef.current) };
+    const consent = consentGiven(marketing);
     await lead.send(
       body,
       (key) =>
-        submitLead({ key, path: demoLeadPath, body, apiBase, attribution }, (answer) =>
+        submitLead({ key, path: demoLeadPath, body, apiBase, attribution, consent }, (answer) =>
           demoOutcome(answer.status, answer.data),
         ),
       finish,
@@ -103,6 +108,8 @@ export function useDemoForm({
     values,
     errors,
     submitting: lead.sending,
+    marketing,
+    setMarketing,
     setField,
     submit,
     formRef,

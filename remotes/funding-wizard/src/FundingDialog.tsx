@@ -1,4 +1,4 @@
-import { Button, Honeypot, Modal, useControllableState } from '@gw/ui';
+import { Button, ConsentNotice, Honeypot, Modal, useControllableState } from '@gw/ui';
 import { useId } from 'react';
 import { CompanyStep } from './CompanyStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
@@ -17,6 +17,7 @@ export function FundingDialog({
   apiBase,
   countriesBase,
   attribution,
+  policyHref,
   portalRoot,
   onSend,
   onResult,
@@ -60,6 +61,14 @@ export function FundingDialog({
           )}
           {wizard.step === 2 && <ContactStep {...stepProps} />}
         </div>
+        {wizard.step === wizard.lastStep && (
+          <ConsentNotice
+            marketing={wizard.marketing}
+            onMarketingChange={wizard.setMarketing}
+            policyHref={policyHref}
+            className="mt-6"
+          />
+        )}
         <div className="mt-8 flex justify-end gap-3">
           {wizard.step === 0 ? (
             <Button variant="secondary" onClick={() => setOpen(false)}>

@@ -14,6 +14,8 @@ export interface FundingWizardProps {
   countriesBase?: string;
   /** Where the lead came from; sent in the attribution header. */
   attribution?: Attribution;
+  /** The privacy policy the notice links to (default the site's path; absolute in a widget). */
+  policyHref?: string;
   /** Answers to start from, and to start again from after an application went through. */
   prefill?: FundingPrefill;
   /** Where the dialog and its toasts are portalled (default document.body). */

@@ -1,5 +1,6 @@
 import {
   acceptDocuments,
+  consentGiven,
   fundingLeadPath,
   fundingOutcome,
   type LeadOutcome,
@@ -8,7 +9,7 @@ import {
   submitLead,
   uploadDocuments,
 } from '@gw/api-client';
-import { type Attribution, limits } from '@gw/config';
+import { type Attribution, type ConsentGiven, limits } from '@gw/config';
 import { buildFundingPayload } from '@gw/forms';
 import { honeypotField, useLeadSubmit, useToast } from '@gw/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -65,6 +66,8 @@ export function useFundingWizard({
   const [values, setValues] = useState<FundingValues>(() => ({ ...emptyFunding(), ...prefill }));
   const [touched, setTouched] = useState<Partial<Record<FundingField, boolean>>>({});
   const [waiting, setWaiting] = useState<File[]>([]);
+  // The "keep me informed" choice of the last step: unticked until the visitor ticks it.
+  const [marketing, setMarketing] = useState(false);
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,8 +83,9 @@ export function useFundingWizard({
     acceptDocuments(uploadDocuments);
     startOutbox();
   }, []);
-  // Submit was pressed while documents were uploading: send once they are in.
-  const [queued, setQueued] = useState(false);
+  // Submit was pressed while documents were uploading: send once they are in, with the consent
+  // given when it was pressed.
+  const [queued, setQueued] = useState<ConsentGiven | null>(null);
 
   // Live, so an error goes as soon as the answer is fixed; shown only once a field is touched.
   const problems = fundingProblems(step, values);
@@ -97,8 +101,8 @@ export function useFundingWizard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: submitApplication reads this render's answers
   useEffect(() => {
     if (!queued || uploads.running > 0) return;
-    setQueued(false);
-    void submitApplication();
+    setQueued(null);
+    void submitApplication(queued);
   }, [queued, uploads.running]);
 
   // Whether the visitor picked step 3's dial code: until then it follows step 2's country.
@@ -140,6 +144,7 @@ export function useFundingWizard({
     setStep(0);
     setValues({ ...emptyFunding(), ...prefill });
     dialCodeChosen.current = false;
+    setMarketing(false);
     setTouched({});
     setWaiting([]);
   }
@@ -162,7 +167,7 @@ export function useFundingWizard({
     onApplied();
   }
 
-  async function submitApplication() {
+  async function submitApplication(consent: ConsentGiven) {
     const payload = buildFundingPayload(toFundingForm(values));
     const fields = Object.keys(payload);
     if (waiting.length && !fields.includes('uploadedFiles')) fields.push('uploadedFiles');
@@ -173,7 +178,7 @@ export function useFundingWizard({
       { body, documents: documents.map(({ name, type }) => [name, type]) },
       (key) =>
         submitLead(
-          { key, path: fundingLeadPath, body, apiBase, attribution, documents },
+          { key, path: fundingLeadPath, body, apiBase, attribution, consent, documents },
           fundingOutcome,
         ),
       finish,
@@ -183,9 +188,10 @@ export function useFundingWizard({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (lead.sending || queued || !checkStep()) return;
-    if (step < lastStep) setStep(step + 1);
-    else if (uploads.running > 0) setQueued(true);
-    else void submitApplication();
+    if (step < lastStep) return setStep(step + 1);
+    const consent = consentGiven(marketing);
+    if (uploads.running > 0) setQueued(consent);
+    else void submitApplication(consent);
   }
 
   return {
@@ -193,7 +199,9 @@ export function useFundingWizard({
     lastStep,
     values,
     errors,
-    submitting: lead.sending || queued,
+    submitting: lead.sending || !!queued,
+    marketing,
+    setMarketing,
     waiting,
     removeWaiting: (file: File) => setWaiting((current) => current.filter((kept) => kept !== file)),
     startUpload: uploads.start,

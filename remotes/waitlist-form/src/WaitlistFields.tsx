@@ -2,6 +2,7 @@ import { projectTypes } from '@gw/config';
 import {
   Button,
   bindTextField,
+  ConsentNotice,
   CountryPicker,
   formSubmitClass,
   Honeypot,
@@ -25,6 +26,7 @@ function goTo(path: string) {
 export function WaitlistFields({
   heading = copy.heading,
   navigate = goTo,
+  policyHref,
   ...options
 }: WaitlistFormProps & { toasts: ToastApi; scheduleAtom: ScheduleAtom }) {
   const form = useWaitlistForm({ ...options, navigate });
@@ -87,6 +89,12 @@ export function WaitlistFields({
         />
         <TextField {...text('comment')} className="sm:col-span-2" />
       </div>
+      <ConsentNotice
+        marketing={form.marketing}
+        onMarketingChange={form.setMarketing}
+        policyHref={policyHref}
+        className="mt-6"
+      />
       <SavedNotice message={form.notice} className="mt-6" />
       <Button type="submit" loading={form.loading} className={`mt-6 ${formSubmitClass}`}>
         {copy.submit}

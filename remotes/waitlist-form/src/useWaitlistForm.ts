@@ -1,9 +1,9 @@
 import {
+  consentGiven,
   type LeadOutcome,
   newIdempotencyKey,
-  startOutbox,
-  submitLead,
   waitlistLeadPath,
+  waitlistMessages,
   waitlistOutcome,
 } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
@@ -33,6 +33,19 @@ interface WaitlistFormOptions {
 }
 
 /**
+ * The lead pipeline, in a chunk of its own asked for when the form mounts: the form (and its
+ * notice) shows first. The waitlist widget's first load is this whole form, within its budget.
+ */
+const loadOutbox = () => import('@gw/api-client/outbox');
+
+/** The pipeline's chunk could not load (the connection went): the answers stay in the form. */
+const notLoaded: LeadOutcome = {
+  ok: false,
+  saved: false,
+  message: waitlistMessages.failure('network error'),
+};
+
+/**
  * Spec §4 waitlist: submit validates and posts (loading meanwhile); on 201 the lead goes to the
  * schedule state, a Success toast shows and the visitor goes on to book a call. With no
  * connection the lead waits on this device (the answers stay) until the API has it.
@@ -52,12 +65,19 @@ export function useWaitlistForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
+  // The "keep me informed" choice: unticked until the visitor ticks it.
+  const [marketing, setMarketing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const setSchedule = useSetAtom(scheduleAtom);
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
 
-  useEffect(startOutbox, []);
+  useEffect(() => {
+    loadOutbox().then(
+      ({ startOutbox }) => startOutbox(),
+      () => {},
+    );
+  }, []);
 
   useEffect(() => {
     if (invalidAttempts > 0) focusFirstInvalid(formRef.current);
@@ -80,10 +100,18 @@ export function useWaitlistForm({
     const payload = buildWaitlistPayload(toWaitlistForm(values));
     onSend?.(Object.keys(payload));
     const body = { ...payload, ...honeypotField(honeypotRef.current) };
+    const consent = consentGiven(marketing);
     await lead.send(
       body,
       (key) =>
-        submitLead({ key, path: waitlistLeadPath, body, apiBase, attribution }, waitlistOutcome),
+        loadOutbox().then(
+          ({ submitLead }) =>
+            submitLead(
+              { key, path: waitlistLeadPath, body, apiBase, attribution, consent },
+              waitlistOutcome,
+            ),
+          () => ({ outcome: notLoaded }),
+        ),
       (outcome) => {
         setNotice(outcome.saved ? outcome.message : null);
         // Not sent at all: the toast stays, with the prepared e-mail; the answers stay here.
@@ -109,6 +137,8 @@ export function useWaitlistForm({
     errors,
     loading: lead.sending,
     notice,
+    marketing,
+    setMarketing,
     setField,
     submit,
     formRef,

@@ -11,6 +11,8 @@ export interface WaitlistFormProps {
   apiBase?: string;
   /** Where the lead came from; sent in the attribution header. */
   attribution?: Attribution;
+  /** The privacy policy the notice links to (default the site's path; absolute in a widget). */
+  policyHref?: string;
   /** Goes to the calendar page after joining; a plain page load when not given. */
   navigate?(path: string): void;
   /** Called with the saved lead after a 201, before navigating. */

@@ -2,6 +2,7 @@ import { DemoModal } from '@gw/remote-demo-modal';
 import { demoFields } from './demoFields.ts';
 import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
+import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
 
 /** The demo widget's whole stylesheet, which comes with its dialog (dialogWidget.ts). */
@@ -15,6 +16,7 @@ function Dialog({ context, open, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       apiBase={context.options.api}
       attribution={context.attribution}
+      policyHref={policyHref}
       portalRoot={context.portalRoot}
       prefill={prefillValues(context.options.prefill, demoFields)}
       {...leadEvents(context.emit, 'demo')}

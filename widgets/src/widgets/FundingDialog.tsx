@@ -1,6 +1,7 @@
 import { FundingWizard, fundingPrefillFields } from '@gw/remote-funding-wizard';
 import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
+import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
 
 /** The funding widget's whole stylesheet, which comes with its dialog (dialogWidget.ts). */
@@ -17,6 +18,7 @@ function Dialog({ context, open, onOpenChange }: DialogProps) {
       // The partner's API serves POST /countries/states too; without `api`, the configured one.
       countriesBase={options.api}
       attribution={context.attribution}
+      policyHref={policyHref}
       prefill={prefillValues(options.prefill, fundingPrefillFields)}
       portalRoot={context.portalRoot}
       {...leadEvents(context.emit, 'funding')}

@@ -10,6 +10,7 @@ import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
 import { leadEvents } from './leadEvents.ts';
+import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
 
 /**
@@ -32,6 +33,7 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
     <WaitlistFormWithAtom
       apiBase={options.api}
       attribution={attribution}
+      policyHref={policyHref}
       prefill={prefillValues(options.prefill, waitlistPrefillFields)}
       portalRoot={portalRoot}
       scheduleAtom={scheduleAtom}

@@ -5,6 +5,7 @@ import {
   type SubmitResult,
   submitLead,
 } from '@gw/api-client';
+import type { ConsentGiven } from '@gw/config';
 import { loadSiteConfig, type SiteConfig } from './siteConfig.ts';
 
 interface SiteLead {
@@ -15,6 +16,8 @@ interface SiteLead {
   /** Under the runtime API base, or a full URL built from the runtime settings. */
   path?: string;
   url?: (config: SiteConfig) => string;
+  /** The notice the form showed and the marketing choice, when Submit was pressed. */
+  consent: ConsentGiven;
 }
 
 /** One of the site's own leads through the shared pipeline, at the runtime API base. */
@@ -27,6 +30,7 @@ export async function submitSiteLead(lead: SiteLead, read: ReadAnswer): Promise<
     body: lead.body,
     apiBase: config.apiBase,
     attribution: collectAttribution({ surface: 'site', component: lead.component }),
+    consent: lead.consent,
   };
   return submitLead(submission, read);
 }

@@ -1,4 +1,4 @@
-import { Button, cx, Honeypot, Modal, TextField } from '@gw/ui';
+import { Button, ConsentNotice, cx, Honeypot, Modal, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { useJoinTeam } from './useJoinTeam.ts';
 
@@ -42,6 +42,7 @@ export function JoinTeamModal({ open, onOpenChange }: JoinTeamModalProps) {
           error={join.error ?? undefined}
         />
         <Honeypot inputRef={join.honeypotRef} />
+        <ConsentNotice marketing={join.marketing} onMarketingChange={join.setMarketing} />
         <p
           role="status"
           className={cx(

@@ -1,4 +1,5 @@
 import {
+  consentGiven,
   type LeadOutcome,
   newIdempotencyKey,
   profileLeadPath,
@@ -24,6 +25,8 @@ export function useJoinTeam(close: () => void) {
   const [link, setLink] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<JoinTeamResult | null>(null);
+  // The "keep me informed" choice: unticked until the visitor ticks it.
+  const [marketing, setMarketing] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
@@ -39,7 +42,10 @@ export function useJoinTeam(close: () => void) {
   function finish(outcome: LeadOutcome) {
     setResult(outcome);
     if (outcome.saved) return;
-    if (outcome.ok) change('');
+    if (outcome.ok) {
+      change('');
+      setMarketing(false);
+    }
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(close, timings.joinModalAutoClose);
   }
@@ -55,11 +61,13 @@ export function useJoinTeam(close: () => void) {
     }
     setResult(null);
     const body = { ...buildProfilePayload(values), ...honeypotField(honeypotRef.current) };
+    const consent = consentGiven(marketing);
     await lead.send(
       body,
       (key) =>
-        submitSiteLead({ component: 'join-team', key, path: profileLeadPath, body }, (answer) =>
-          profileOutcome(answer),
+        submitSiteLead(
+          { component: 'join-team', key, path: profileLeadPath, body, consent },
+          (answer) => profileOutcome(answer),
         ),
       finish,
     );
@@ -69,8 +77,20 @@ export function useJoinTeam(close: () => void) {
   function reset() {
     clearTimeout(closeTimer.current);
     change('');
+    setMarketing(false);
     setResult(null);
   }
 
-  return { link, change, error, sending: lead.sending, result, submit, reset, honeypotRef };
+  return {
+    link,
+    change,
+    error,
+    sending: lead.sending,
+    result,
+    submit,
+    reset,
+    honeypotRef,
+    marketing,
+    setMarketing,
+  };
 }

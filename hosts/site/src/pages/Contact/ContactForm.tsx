@@ -1,4 +1,4 @@
-import { Button, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
+import { Button, ConsentNotice, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { contactBanner } from './contactBanner.ts';
 import { useContactForm } from './useContactForm.ts';
@@ -12,7 +12,8 @@ const bannerTone = {
 /** The contact page form: first and last name, e-mail and message (spec §2, §5). */
 export function ContactForm() {
   const id = useId();
-  const { values, errors, change, blur, submit, contact, honeypotRef } = useContactForm();
+  const { values, errors, change, blur, submit, contact, honeypotRef, marketing, setMarketing } =
+    useContactForm();
   const banner = contactBanner(contact);
 
   return (
@@ -69,6 +70,7 @@ export function ContactForm() {
         error={errors.message}
       />
       <Honeypot inputRef={honeypotRef} />
+      <ConsentNotice marketing={marketing} onMarketingChange={setMarketing} />
       <div role="status" aria-live="polite">
         {banner && (
           <p

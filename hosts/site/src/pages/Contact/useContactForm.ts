@@ -1,4 +1,5 @@
 import {
+  consentGiven,
   contactLeadPath,
   contactMessages,
   contactResultMessage,
@@ -9,7 +10,7 @@ import { timings } from '@gw/config';
 import { buildContactUsPayload, contactPageForm } from '@gw/forms';
 import { honeypotField, useLeadSubmit } from '@gw/ui';
 import { useAtom } from 'jotai';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   answeredContact,
   contactAtom,
@@ -34,6 +35,8 @@ export const contactNetworkError = `${contactMessages.httpError(0, 'network erro
 export function useContactForm() {
   const form = useFieldErrors(contactPageForm, empty);
   const [contact, setContact] = useAtom(contactAtom);
+  // The "keep me informed" choice, beside the fields: unticked until the visitor ticks it.
+  const [marketing, setMarketing] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
@@ -51,6 +54,7 @@ export function useContactForm() {
     setContact(answeredContact(outcome));
     if (!outcome.ok) return;
     form.reset();
+    setMarketing(false);
     hideTimer.current = setTimeout(() => setContact(idleContact), timings.contactBanner);
   }
 
@@ -60,12 +64,13 @@ export function useContactForm() {
     setContact(sendingContact);
     clearTimeout(hideTimer.current);
     const body = { ...buildContactUsPayload(form.values), ...honeypotField(honeypotRef.current) };
+    const consent = consentGiven(marketing);
     try {
       await lead.send(
         body,
         (key) =>
           submitSiteLead(
-            { component: 'contact-page', key, path: contactLeadPath, body },
+            { component: 'contact-page', key, path: contactLeadPath, body, consent },
             contactResultMessage,
           ),
         show,
@@ -75,5 +80,5 @@ export function useContactForm() {
     }
   }
 
-  return { ...form, contact, submit, honeypotRef };
+  return { ...form, contact, submit, honeypotRef, marketing, setMarketing };
 }

@@ -1,11 +1,12 @@
-import { Button, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
+import { Button, ConsentNotice, cx, formSubmitClass, Honeypot, TextArea, TextField } from '@gw/ui';
 import { useId } from 'react';
 import { useTeaserForm } from './useTeaserForm.ts';
 
 /** The teaser's fields (loaded when 'Get in touch' is pressed, not with the page). */
 export function ContactTeaserForm({ id }: { id: string }) {
   const field = useId();
-  const { values, errors, change, submit, sending, result, honeypotRef } = useTeaserForm();
+  const { values, errors, change, submit, sending, result, honeypotRef, marketing, setMarketing } =
+    useTeaserForm();
   return (
     <form
       id={id}
@@ -55,6 +56,11 @@ export function ContactTeaserForm({ id }: { id: string }) {
         className="sm:col-span-2"
       />
       <Honeypot inputRef={honeypotRef} />
+      <ConsentNotice
+        marketing={marketing}
+        onMarketingChange={setMarketing}
+        className="sm:col-span-2"
+      />
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" loading={sending} className={formSubmitClass}>
           Send message

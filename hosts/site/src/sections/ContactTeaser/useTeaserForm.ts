@@ -1,4 +1,5 @@
 import {
+  consentGiven,
   type LeadOutcome,
   newIdempotencyKey,
   teaserResultMessage,
@@ -20,6 +21,8 @@ const empty = { firstname: '', lastname: '', email: '', message: '' };
 export function useTeaserForm() {
   const form = useFieldErrors(contactTeaserForm, empty);
   const [result, setResult] = useState<LeadOutcome | null>(null);
+  // The "keep me informed" choice: unticked until the visitor ticks it.
+  const [marketing, setMarketing] = useState(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const toasts = useToast();
   const lead = useLeadSubmit<LeadOutcome>(newIdempotencyKey);
@@ -29,21 +32,30 @@ export function useTeaserForm() {
     if (lead.sending || !form.checkAll()) return;
     setResult(null);
     const body = { ...buildTeaserRow(form.values), ...honeypotField(honeypotRef.current) };
+    const consent = consentGiven(marketing);
     await lead.send(
       body,
       (key) =>
         submitSiteLead(
-          { component: 'contact-teaser', key, body, url: (config) => teaserRowUrl(config) },
+          {
+            component: 'contact-teaser',
+            key,
+            body,
+            url: (config) => teaserRowUrl(config),
+            consent,
+          },
           teaserResultMessage,
         ),
       (outcome) => {
         setResult(outcome);
         if (!outcome.saved)
           toasts.show({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' });
-        if (outcome.ok) form.reset();
+        if (!outcome.ok) return;
+        form.reset();
+        setMarketing(false);
       },
     );
   }
 
-  return { ...form, sending: lead.sending, result, submit, honeypotRef };
+  return { ...form, sending: lead.sending, result, submit, honeypotRef, marketing, setMarketing };
 }
