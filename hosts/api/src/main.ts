@@ -1,7 +1,8 @@
 // `npm run start -w @gw/api`: the lead API on API_PORT (8787), data under DATA_DIR (./data).
 import { randomBytes } from 'node:crypto';
-import { defaultRetentionMonths, ports, urls } from '@gw/config';
+import { ports, urls } from '@gw/config';
 import { privateDataDir, tightenDataDirModes } from './dataDirModes.ts';
+import { retentionMonthsOf } from './jobs/retention.ts';
 import { dataDirFromEnv, fromInvocation } from './paths.ts';
 import { publicUrlFromEnv } from './publicUrlFromEnv.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
@@ -38,16 +39,16 @@ function siteOriginsFromEnv(): string[] {
   return chosen.map((origin) => new URL(origin).origin);
 }
 
-/** RETENTION_MONTHS: whole months leads are kept (default 24, as the privacy policy says); 0: forever. */
+/** RETENTION_MONTHS (jobs/retention.ts): a whole number of months, 24 unless set. */
 function retentionMonthsFromEnv(): number {
-  const text = process.env.RETENTION_MONTHS?.trim() || String(defaultRetentionMonths);
-  if (!/^\d{1,4}$/.test(text)) {
+  const months = retentionMonthsOf(process.env.RETENTION_MONTHS);
+  if (months === null) {
     console.error(
-      `RETENTION_MONTHS must be a whole number of months (0: keep leads), not ${text}.`,
+      `RETENTION_MONTHS must be a whole number of months (0: keep leads), not ${process.env.RETENTION_MONTHS}.`,
     );
     process.exit(1);
   }
-  return Number(text);
+  return months;
 }
 
 // Settings are checked before the data folder is claimed.

@@ -1,16 +1,19 @@
 // Operator command: `npm run leads -- list [--kind demo] [--since 2026-01-31]`
 //                   `npm run leads -- export --format csv --out leads.csv`
+//                   and the data-rights commands of cli/people.ts (export EMAIL, erase, …)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fromInvocation } from '../paths.ts';
 import type { LeadQuery, LeadRow } from '../store/types.ts';
 import { terminalSafe, toCsv, toLines } from './format.ts';
+import { peopleUsage, runPeopleCommand } from './people.ts';
 import { reachStore } from './reach.ts';
 
 const usage = `Usage:
   npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD]
   npm run leads -- export --format csv [--kind …] [--since …] --out leads.csv
-  npm run -s leads -- export --format csv > leads.csv   (-s keeps npm's banner out of the file)`;
+  npm run -s leads -- export --format csv > leads.csv   (-s keeps npm's banner out of the file)
+${peopleUsage}`;
 
 // Files this command writes (an export, an embedded database it opens) are the owner's alone.
 process.umask(0o077);
@@ -22,25 +25,33 @@ const { positionals, values } = parseArgs({
     since: { type: 'string' },
     format: { type: 'string' },
     out: { type: 'string' },
+    yes: { type: 'boolean' },
+    'dry-run': { type: 'boolean' },
   },
 });
-const [command] = positionals;
-if (command !== 'list' && command !== 'export') fail(usage);
-if (command === 'export' && (values.format ?? 'csv') !== 'csv')
-  fail('Only --format csv is supported.');
-const since = values.since ? new Date(values.since) : undefined;
-if (since && Number.isNaN(since.getTime())) fail('--since must be a date, e.g. 2026-01-31');
+const [command, ...args] = positionals;
+// `export` with an address is a person's export; without, the CSV of the leads.
+const personal = command !== 'export' || args.length > 0;
+if (!(personal && (await runPeopleCommand(command, args, values, fail)))) await listOrExport();
 
-const leads = await readLeads({ kind: values.kind, since });
-const text = command === 'export' ? toCsv(leads) : toLines(leads);
-if (values.out) {
-  const file = fromInvocation(values.out);
-  writeFileSync(file, text, { mode: 0o600 });
-  process.stderr.write(`${leads.length} leads written to ${file}\n`);
-} else if (process.stdout.isTTY && command === 'export') {
-  // A CSV shown on a terminal (not redirected to a file): kept whole, but nothing in it obeyed.
-  process.stdout.write(terminalSafe(text));
-} else process.stdout.write(text);
+async function listOrExport() {
+  if (command !== 'list' && command !== 'export') fail(usage);
+  if (command === 'export' && (values.format ?? 'csv') !== 'csv')
+    fail('Only --format csv is supported.');
+  const since = values.since ? new Date(values.since) : undefined;
+  if (since && Number.isNaN(since.getTime())) fail('--since must be a date, e.g. 2026-01-31');
+
+  const leads = await readLeads({ kind: values.kind, since });
+  const text = command === 'export' ? toCsv(leads) : toLines(leads);
+  if (values.out) {
+    const file = fromInvocation(values.out);
+    writeFileSync(file, text, { mode: 0o600 });
+    process.stderr.write(`${leads.length} leads written to ${file}\n`);
+  } else if (process.stdout.isTTY && command === 'export') {
+    // A CSV shown on a terminal (not redirected to a file): kept whole, but nothing in it obeyed.
+    process.stdout.write(terminalSafe(text));
+  } else process.stdout.write(text);
+}
 
 /** From the running server when there is one, else straight from the store. */
 async function readLeads(query: LeadQuery): Promise<LeadRow[]> {

@@ -20,13 +20,15 @@ export async function reachStore(fail: (message: string) => never): Promise<Reac
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = dataDirFromEnv();
   const pglite = join(dataDir, 'pglite');
+  // An erasure run here queues lead.erased as the API would, given the API's WEBHOOK_URL.
+  const webhooks = Boolean(process.env.WEBHOOK_URL);
   if (databaseUrl) {
-    const store = await openStore({ databaseUrl, dataDir: pglite });
+    const store = await openStore({ databaseUrl, dataDir: pglite, webhooks });
     return { via: 'store', store, done: () => store.close() };
   }
   const holder = claimDataDir(dataDir);
   if (!holder) {
-    const store = await openStore({ dataDir: pglite }).catch((error: unknown) => {
+    const store = await openStore({ dataDir: pglite, webhooks }).catch((error: unknown) => {
       releaseDataDir(dataDir);
       throw error;
     });

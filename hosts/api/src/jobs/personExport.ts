@@ -18,12 +18,13 @@ export type PersonExport = {
 /**
  * The zip of an address's leads (full rows, consent and attribution included), their stored
  * files, and the audit entries about the address, its leads and its files. Null when nothing
- * is held.
+ * is held. Logged `person.export` as `operator`.
  */
 export async function exportPerson(
   store: LeadStore,
   uploadsDir: string,
   email: string,
+  operator: string,
   at: Date,
 ): Promise<PersonExport | null> {
   const held = await store.people.held(email);
@@ -50,10 +51,11 @@ export async function exportPerson(
     audit,
   };
   entries['person.json'] = strToU8(`${JSON.stringify(person, null, 2)}\n`);
-  return {
-    zip: zipSync(entries, { mtime: at }),
-    fileName: `person-${hash.slice(0, 12)}.zip`,
-    leads: held.leads.length,
-    files: files.filter((file) => file.path).length,
-  };
+  const zip = zipSync(entries, { mtime: at });
+  const counts = { leads: held.leads.length, files: files.filter((file) => file.path).length };
+  await store.audit.record(
+    { operator, action: 'person.export', target: `person:${hash}`, detail: counts },
+    at,
+  );
+  return { zip, fileName: `person-${hash.slice(0, 12)}.zip`, ...counts };
 }

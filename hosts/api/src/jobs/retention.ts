@@ -1,5 +1,6 @@
 // Retention (issue 27 item 4): leads older than RETENTION_MONTHS are erased, with their files,
 // their undelivered webhooks and a lead.erased event, by the erasure path every erase takes.
+import { defaultRetentionMonths } from '@gw/config';
 import { type ErasureContext, eraseLeads } from './erasure.ts';
 
 /** Any fixed number: the advisory lock that lets one process at a time run the retention. */
@@ -8,6 +9,15 @@ export const retentionLock = 4_711_027;
 export const retentionIntervalMs = 60 * 60_000;
 /** Leads erased per statement: a long backlog goes in several short transactions. */
 const batch = 500;
+
+/**
+ * RETENTION_MONTHS: whole months leads are kept (unset or empty: 24, as the privacy policy
+ * says; 0: kept until erased by hand). Null when it is not a whole number.
+ */
+export function retentionMonthsOf(text: string | undefined): number | null {
+  const value = text?.trim() || String(defaultRetentionMonths);
+  return /^\d{1,4}$/.test(value) ? Number(value) : null;
+}
 
 /** The moment before which leads are kept no longer: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now: Date): Date {

@@ -4,6 +4,7 @@ import { readJson } from '../http/readJson.ts';
 import { erasePerson } from '../jobs/erasure.ts';
 import { exportPerson } from '../jobs/personExport.ts';
 import { expiredLeads, retentionCutoff, runRetention } from '../jobs/retention.ts';
+import { withdrawMarketing } from '../jobs/withdrawMarketing.ts';
 import type { ApiEnv, AppOptions } from '../options.ts';
 import { normalEmail, personHash } from '../store/peopleStore.ts';
 import type { Idempotency, LeadStore } from '../store/types.ts';
@@ -77,14 +78,9 @@ export function registerPeopleRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
   app.post('/admin/people/export', async (c) => {
     const email = await emailOf(c);
     if (!email) return c.json(invalidEmail, 400);
-    const at = now();
-    const exported = await exportPerson(options.store, options.uploadsDir, email, at);
+    const operator = auditOperator(c);
+    const exported = await exportPerson(options.store, options.uploadsDir, email, operator, now());
     if (!exported) return c.json(nothingHeld, 404);
-    await audit(c, options, {
-      action: 'person.export',
-      target: `person:${personHash(email)}`,
-      detail: { leads: exported.leads, files: exported.files },
-    });
     c.header('Content-Type', 'application/zip');
     c.header('Content-Disposition', `attachment; filename="${exported.fileName}"`);
     return c.body(exported.zip.buffer as ArrayBuffer);
@@ -100,12 +96,7 @@ export function registerPeopleRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
   app.post('/admin/people/withdraw-marketing', async (c) => {
     const email = await emailOf(c);
     if (!email) return c.json(invalidEmail, 400);
-    const leads = await people.withdrawMarketing(email, now());
-    await audit(c, options, {
-      action: 'person.withdraw-marketing',
-      target: `person:${personHash(email)}`,
-      detail: { leads },
-    });
+    const leads = await withdrawMarketing(options.store, email, auditOperator(c), now());
     return c.json({ leads: leads.length });
   });
 
