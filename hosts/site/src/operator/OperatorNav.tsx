@@ -5,7 +5,7 @@ import { type AdminView, adminViews, viewPath } from './adminViews.ts';
 /** Inbox, Data requests, Audit log: links (keyboard and middle-click work), the current marked. */
 export function OperatorNav({ current }: { current: AdminView }) {
   return (
-    <nav aria-label="Operator pages" className="-mx-5 overflow-x-auto border-b border-line px-5">
+    <nav aria-label="Operator pages" className="overflow-x-auto border-b border-line">
       <ul className="flex min-w-max gap-1">
         {adminViews.map(({ view, label }) => (
           <li key={view}>

@@ -33,7 +33,7 @@ export const personActions: Record<
     title: 'Erase everything held?',
     confirm: 'Erase for good',
     describe: (person) =>
-      `${count(person.leads.length, 'lead', 'leads')} and ${count(person.files, 'file', 'files')} held for ${person.email} are removed, and ${count(person.pendingWebhooks, 'webhook delivery', 'webhook deliveries')} not yet sent cancelled. This cannot be undone. Only a hash of the address is kept, so the same leads are not stored again.`,
+      `${count(person.leads.length, 'lead', 'leads')} and ${count(person.files, 'file', 'files')} held for ${person.email} are removed, and ${count(person.pendingWebhooks, 'webhook delivery', 'webhook deliveries')} not yet sent are cancelled. This cannot be undone. Only a hash of the address is kept, so the same leads are not stored again.`,
   },
 };
 

@@ -101,8 +101,9 @@ export function DataRequestsView({ session }: { session: SignedIn }) {
   }
 
   const shown = action && person ? personActions[action] : null;
+  // Spaced by margins, not a gap: the live regions stay in the page empty, taking no room.
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col">
       <form
         onSubmit={lookUp}
         noValidate
@@ -126,18 +127,18 @@ export function DataRequestsView({ session }: { session: SignedIn }) {
       {/* Both regions stay in the page, so what appears in them is announced. */}
       <div role="status">
         {message ? (
-          <p className="rounded-control bg-success-soft px-4 py-3 text-success">{message}</p>
+          <p className="mt-5 rounded-control bg-success-soft px-4 py-3 text-success">{message}</p>
         ) : null}
       </div>
       <div role="alert">
         {error ? (
-          <p className="rounded-control bg-danger-soft px-4 py-3 text-danger">{error}</p>
+          <p className="mt-5 rounded-control bg-danger-soft px-4 py-3 text-danger">{error}</p>
         ) : null}
       </div>
       {person ? (
         <section
           aria-labelledby={`${id}-held`}
-          className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6"
+          className="mt-5 flex flex-col gap-5 rounded-card border border-line bg-surface p-5 sm:p-6"
         >
           <h2 id={`${id}-held`} className="text-xl font-bold break-words text-ink">
             Held for {person.email}
