@@ -8,6 +8,8 @@ export type GroundworkGlobal = {
   mount(name: string, element: Element, options?: MountOptions): WidgetHandle;
   /** Names of the widgets loaded on this page. */
   widgets: string[];
+  /** Resolves with the page's elements of widget `name` (or of all) once they have rendered. */
+  ready(name?: string): Promise<Element[]>;
 };
 
 type GroundworkWindow = { Groundwork?: Partial<GroundworkGlobal> };
@@ -25,6 +27,8 @@ export function installGlobal(): void {
   host.Groundwork = {
     ...host.Groundwork,
     widgets: [...known],
+    // Its code loads on first call: most pages never ask.
+    ready: (name) => import('./ready.ts').then((module) => module.ready(name)),
     mount(name, element, options) {
       if (!mine.includes(name) && previous) return previous(name, element, options);
       return mount(name, element, options);

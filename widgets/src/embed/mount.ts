@@ -3,6 +3,7 @@ import { brandName } from '@gw/config';
 import { emit, widgetEvents } from './events.ts';
 import { inertHandle, type WidgetHandle } from './handle.ts';
 import type { MountOptions, WidgetContext } from './options.ts';
+import { readyMark } from './readyMark.ts';
 import { widgetDefinition } from './registry.ts';
 import { adoptStyles } from './styles.ts';
 
@@ -107,8 +108,12 @@ export function mount(name: string, element: Element, options: MountOptions = {}
   };
   mounted.set(element, { handle, name, update });
   unmountWhenRemoved(element);
-  // After the first render, so listeners can already query the widget.
-  queueMicrotask(() => emit(element, widgetEvents.ready, { widget: name }));
+  // After the first render, so listeners can already query the widget; the mark first, so
+  // Groundwork.ready() counts it when the event reaches the document.
+  queueMicrotask(() => {
+    (element as unknown as Record<symbol, boolean>)[readyMark] = true;
+    emit(element, widgetEvents.ready, { widget: name });
+  });
   return handle;
 }
 
