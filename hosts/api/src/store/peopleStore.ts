@@ -22,7 +22,15 @@ const filesOf = (lead: string) =>
 
 type RawErased = { leads: number[] | null; files: string[] | null; cancelled: string | number };
 
-export function peopleStore(sql: Sql, options: { webhooks?: boolean | undefined }): PeopleStore {
+export function peopleStore(
+  sql: Sql,
+  options: { webhooks?: boolean | undefined; shared: boolean },
+): PeopleStore {
+  // Embedded (one process holds the database, and erases through it): whether any tombstone
+  // exists is known here, so a lead POST asks the database only once there is one. Shared
+  // (PostgreSQL, several processes): always asked.
+  let tombstones: boolean | undefined = options.shared ? true : undefined;
+
   /**
    * One statement, so one transaction on either driver (and PGlite's single connection never
    * interleaves another request's statement into it): the leads deleted (their deliveries and
@@ -129,8 +137,14 @@ export function peopleStore(sql: Sql, options: { webhooks?: boolean | undefined 
       };
     },
 
-    erase: (email, operator, at) =>
-      eraseWhere(ofEmail, normalEmail(email), at, { hash: personHash(email), operator }),
+    async erase(email, operator, at) {
+      const erased = await eraseWhere(ofEmail, normalEmail(email), at, {
+        hash: personHash(email),
+        operator,
+      });
+      tombstones = true;
+      return erased;
+    },
 
     eraseLeads: (ids, at) => eraseWhere('id = ANY($1::bigint[])', ids, at),
 
@@ -177,6 +191,13 @@ export function peopleStore(sql: Sql, options: { webhooks?: boolean | undefined 
     },
 
     async erasedBefore(key, email, consentAt) {
+      if (tombstones === undefined) {
+        const { rows } = await sql.query<{ any: boolean }>(
+          'SELECT EXISTS (SELECT 1 FROM erasures) AS any',
+        );
+        tombstones ||= Boolean(rows[0]?.any);
+      }
+      if (!tombstones) return null;
       const { rows } = await sql.query<{ erased_at: Date | string }>(
         `SELECT erased_at FROM erasures
          WHERE ($1::text IS NOT NULL AND key_hashes @> ARRAY[$1::text])

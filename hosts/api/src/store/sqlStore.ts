@@ -167,7 +167,7 @@ export function sqlStore(
     inbox: inboxStore(sql),
     webhooks: webhookStore(sql),
     clientReports: clientReportStore(sql),
-    people: peopleStore(sql, { webhooks: options.webhooks }),
+    people: peopleStore(sql, { webhooks: options.webhooks, shared: options.sharedRateLimits }),
     audit: auditStore(sql),
 
     close: () => sql.close(),
