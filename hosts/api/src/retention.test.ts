@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bodies } from '../testing/fixtures.ts';
 import { describeWithPostgres, startPostgres } from '../testing/postgresCluster.ts';
-import { until } from '../testing/webhookReceiver.ts';
+import { until, webhookReceiver } from '../testing/webhookReceiver.ts';
 import { retentionCutoff, runRetention } from './jobs/retention.ts';
 import { startServer } from './server.ts';
 import { openStore } from './store/openStore.ts';
@@ -118,8 +118,9 @@ describeWithPostgres('retention (PostgreSQL, several processes)', () => {
     }
   }, 60_000);
 
-  it('runs in the API at start, in every instance, and erases each lead once', async () => {
+  it('runs in the API at start, in every instance, erases each lead once and delivers lead.erased once', async () => {
     const { databaseUrl, dataDir, client, oldIds, youngIds } = await seeded(30);
+    const hooks = await webhookReceiver(true);
     const start = () =>
       startServer({
         port: 0,
@@ -128,6 +129,7 @@ describeWithPostgres('retention (PostgreSQL, several processes)', () => {
         logLevel: 'silent',
         retentionMonths: 24,
         now: later,
+        webhook: { url: hooks.url, secret: 'a-webhook-secret-of-some-length', intervalMs: 25 },
       });
     const servers = await Promise.all([start(), start()]);
     try {
@@ -136,9 +138,16 @@ describeWithPostgres('retention (PostgreSQL, several processes)', () => {
       expect(after.leads).toEqual(youngIds);
       expect(after.audited.sort((x, y) => x - y)).toEqual(oldIds);
       expect(after.operators).toEqual(['retention']);
+      // Both instances deliver from the one queue: each event once.
+      await until(() => hooks.accepted.some((event) => event.type === 'lead.erased'));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const erased = hooks.accepted.filter((event) => event.type === 'lead.erased');
+      expect(erased.map((event) => event.leadIds)).toEqual([oldIds]);
+      const eventIds = hooks.accepted.map((event) => event.id);
+      expect(new Set(eventIds).size).toBe(eventIds.length);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
-      await client.end();
+      await Promise.all([client.end(), hooks.close()]);
     }
   }, 60_000);
 
