@@ -68,6 +68,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'packages',
+          environment: 'happy-dom',
+          include: ['packages/*/test/**/*.test.ts', 'packages/*/test/**/*.test.tsx'],
+          // The SDK's tests run against the built widget files and the packages' own dist.
+          globalSetup: ['widgets/test/globalSetup.ts', 'packages/embed/test/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'node',
           environment: 'node',
           include: [
