@@ -83,7 +83,7 @@ export function registerPeopleRoutes(app: Hono<ApiEnv>, options: AppOptions): vo
     if (!exported) return c.json(nothingHeld, 404);
     c.header('Content-Type', 'application/zip');
     c.header('Content-Disposition', `attachment; filename="${exported.fileName}"`);
-    return c.body(exported.zip.buffer as ArrayBuffer);
+    return c.body(new Uint8Array(exported.zip));
   });
 
   app.post('/admin/people/erase', async (c) => {
