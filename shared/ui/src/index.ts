@@ -10,9 +10,9 @@ export {
   buttonVariants,
   formSubmitClass,
 } from './Button/index.ts';
+export { ConsentNotice, type ConsentNoticeProps } from './ConsentNotice/index.ts';
 export { CountryPicker, type CountryPickerProps } from './CountryPicker/index.ts';
 export { CurrencyPicker, type CurrencyPickerProps } from './CurrencyPicker/index.ts';
-export { ConsentNotice, type ConsentNoticeProps } from './ConsentNotice/index.ts';
 export { type Country, loadCountries, useCountries } from './countries/index.ts';
 export { type ClassPart, cx } from './cx/index.ts';
 export { FaqItem, type FaqItemProps } from './FaqItem/index.ts';

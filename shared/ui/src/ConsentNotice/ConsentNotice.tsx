@@ -36,31 +36,22 @@ export function ConsentNotice({
           href={policyHref}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+          className="font-medium text-primary underline"
         >
           {notice.link}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         {notice.after}
       </p>
+      {/* A native box as the kit's radios (PurposeChoice): the system draws it in forced
+          colours and keeps it keyboard-ready; its words are its label. */}
       <label className="flex cursor-pointer items-start gap-2 text-body">
-        {/* The kit's field boundary (field-line) and primary when ticked; the system's own box
-            in forced colours, where a drawn tick would vanish. */}
-        <span className="relative mt-px flex shrink-0">
-          <input
-            type="checkbox"
-            checked={marketing}
-            onChange={(event) => onMarketingChange(event.currentTarget.checked)}
-            className="peer size-4 cursor-pointer appearance-none rounded border border-field-line bg-surface checked:border-primary checked:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus forced-colors:appearance-auto"
-          />
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 hidden text-surface peer-checked:block forced-colors:hidden"
-          >
-            <path d="m4 8 3 3 5-6" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </span>
+        <input
+          type="checkbox"
+          checked={marketing}
+          onChange={(event) => onMarketingChange(event.currentTarget.checked)}
+          className="size-4 shrink-0 accent-primary"
+        />
         {consentNotice.marketing}
       </label>
     </div>
