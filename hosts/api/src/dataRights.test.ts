@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consentHeader, consentNotice, idempotencyKeyHeader } from '@gw/config';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies, post, putFile, uploadRequest } from '../testing/fixtures.ts';
 import { operatorSession } from '../testing/operatorSession.ts';
 import { until, type WebhookReceiver, webhookReceiver } from '../testing/webhookReceiver.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, startServer, sweepUploads } from './server.ts';
 import { openSql } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 
@@ -20,6 +20,7 @@ const secret = 'a-webhook-secret-of-some-length';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 let api: RunningServer;
 let hooks: WebhookReceiver;
+const logged: Record<string, unknown>[] = [];
 let read: Record<string, string>;
 let write: Record<string, string>;
 
@@ -80,7 +81,7 @@ beforeAll(async () => {
   api = await startServer({
     port: 0,
     dataDir,
-    logLevel: 'silent',
+    log: (event) => logged.push(event),
     webhook: { url: hooks.url, secret, retryBaseMs: 40, maxDelayMs: 200, intervalMs: 25 },
   });
   ({ read, write } = await operatorSession(api.url, api.store));
@@ -242,6 +243,30 @@ describe('data rights', () => {
     const preview = await fetch(`${api.url}/admin/people?email=never@seen.ng`, { headers: read });
     expect((await preview.json()).erased.operator).toBe('ops@groundwork.ng');
     expect((await call('/admin/people/erase', { email: 'not an address' })).status).toBe(400);
+  });
+
+  it('logs a file it cannot remove and leaves it to the upload sweep, which removes it later', async () => {
+    const email = 'chidi@eze.ng';
+    const { fileKey } = await person(email);
+    // Something in the way: the file's path is a folder with a file in it (rm without recursion fails).
+    const path = join(dataDir, 'uploads', fileKey);
+    rmSync(path);
+    mkdirSync(path);
+    writeFileSync(join(path, 'stuck'), 'x');
+    expect((await call('/admin/people/erase', { email })).status).toBe(200);
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'erase_file_failed', key: fileKey }),
+    );
+    expect(await api.store.uploadedType(fileKey)).toBe('application/pdf');
+    rmSync(path, { recursive: true });
+    writeFileSync(path, '%PDF-1.7 left behind');
+    const swept = await sweepUploads(
+      api.store,
+      join(dataDir, 'uploads'),
+      new Date(Date.now() + 1000),
+    );
+    expect(swept).toContain(fileKey);
+    expect(existsSync(path)).toBe(false);
   });
 
   it('withdraws marketing on every lead of an address, keeping what was given', async () => {
