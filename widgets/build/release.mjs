@@ -2,8 +2,10 @@
 // widgets/dist/<version>/, a path that never changes once released (the CDN serves it as
 // immutable), and widgets/dist/release.json lists each file's Subresource Integrity hash for the
 // partner guide's pinned snippet (and, for an import map, of the modules a widget's loader and
-// its dialogs import). A loader imports them from beside itself, so a pinned widget loads its own
-// release's. Bump widgets/package.json's version to release.
+// its dialogs import). The same list is written into the release's folder, so the CDN serves it
+// at /widgets/<version>/release.json for as long as the release is served (issue 28). A loader
+// imports the modules from beside itself, so a pinned widget loads its own release's. Bump
+// widgets/package.json's version to release.
 
 import { createHash } from 'node:crypto';
 import {
@@ -37,6 +39,8 @@ export function writeRelease(dist, version) {
     .sort()) {
     files[`modules/${name}`] = sri(readFileSync(join(dist, 'modules', name)));
   }
-  writeFileSync(join(dist, 'release.json'), `${JSON.stringify({ version, files }, null, 2)}\n`);
+  const release = `${JSON.stringify({ version, files }, null, 2)}\n`;
+  writeFileSync(join(dist, 'release.json'), release);
+  writeFileSync(join(folder, 'release.json'), release);
   return { version, files };
 }
