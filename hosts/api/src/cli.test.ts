@@ -1,10 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies, post } from '../testing/fixtures.ts';
 import { startTestServer } from '../testing/index.ts';
 import { leadsCli, spawnApi } from '../testing/spawnApi.ts';
+import { openStore } from './store/openStore.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'gw-cli-'));
@@ -40,5 +41,20 @@ describe('one process per embedded database', () => {
     const written = await leadsCli(dataDir, 'export', '--format', 'csv', '--out', file);
     expect(written.stderr).toContain(`3 leads written to ${file}`);
     expect(readFileSync(file, 'utf8')).toBe((await leadsCli(dataDir, 'export')).stdout);
+  });
+
+  it('writes an export made straight on the store into the audit log, as the API would', async () => {
+    await leadsCli(dataDir, 'export', '--kind', 'demo', '--out', join(dataDir, 'demo.csv'));
+    const store = await openStore({ dataDir: join(dataDir, 'pglite') });
+    try {
+      const [entry] = (await store.audit.page(null, 1)).entries;
+      expect(entry).toMatchObject({
+        operator: `cli:${userInfo().username}`,
+        action: 'leads.export-csv',
+        detail: { filter: { kind: 'demo' }, leads: 2 },
+      });
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -49,8 +49,11 @@ describe('the API as a process (npm start)', () => {
       expect(list.stdout).toMatch(/^1 lead$/m);
       const csv = await leadsCli(dataDir, 'export', '--format', 'csv');
       expect(csv.stdout.trim().split('\n')).toHaveLength(3);
-      // The CLI went through the server's operator endpoint (its request is in the server log).
+      // The CLI went through the server's operator endpoints (its requests are in the server log).
       expect(api.output()).toMatch(/"method":"GET","path":"\/admin\/leads","status":200/);
+      expect(api.output()).toMatch(
+        /"method":"GET","path":"\/admin\/leads\/export\.csv","status":200/,
+      );
 
       // Without the token from the run file (or a session) it is refused (DESIGN.md §12: 401).
       const { port } = JSON.parse(readFileSync(runFile, 'utf8')) as { port: number };

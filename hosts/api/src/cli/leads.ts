@@ -4,10 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { fromInvocation } from '../paths.ts';
+import { leadCountHeader } from '../routes/inbox.ts';
 import type { LeadQuery, LeadRow } from '../store/types.ts';
 import { terminalSafe, toCsv, toLines } from './format.ts';
 import { peopleUsage, runPeopleCommand } from './people.ts';
-import { reachStore } from './reach.ts';
+import { cliUser, reachStore } from './reach.ts';
 
 const usage = `Usage:
   npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD]
@@ -41,16 +42,55 @@ async function listOrExport() {
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) fail('--since must be a date, e.g. 2026-01-31');
 
-  const leads = await readLeads({ kind: values.kind, since });
-  const text = command === 'export' ? toCsv(leads) : toLines(leads);
+  const query = { kind: values.kind, since };
+  const { text, count } =
+    command === 'export'
+      ? await exportLeads(query)
+      : await readLeads(query).then((leads) => ({ text: toLines(leads), count: leads.length }));
   if (values.out) {
     const file = fromInvocation(values.out);
     writeFileSync(file, text, { mode: 0o600 });
-    process.stderr.write(`${leads.length} leads written to ${file}\n`);
+    process.stderr.write(`${count} leads written to ${file}\n`);
   } else if (process.stdout.isTTY && command === 'export') {
     // A CSV shown on a terminal (not redirected to a file): kept whole, but nothing in it obeyed.
     process.stdout.write(terminalSafe(text));
   } else process.stdout.write(text);
+}
+
+/** The query as the inbox's filter parameters. */
+function filterParams(query: LeadQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.kind) params.set('kind', query.kind);
+  if (query.since) params.set('from', query.since.toISOString());
+  return params;
+}
+
+/**
+ * The CSV, newest first as the inbox's: from the running server's export (which writes its
+ * audit entry), else from the store, with the entry written here. An export is an operator
+ * action the audit log keeps (issue 27), whichever way it went.
+ */
+async function exportLeads(query: LeadQuery): Promise<{ text: string; count: number }> {
+  const reach = await reachStore(fail);
+  if (reach.via === 'server') {
+    const response = await reach.call(`/admin/leads/export.csv?${filterParams(query)}`);
+    if (!response.ok) fail(`The running API answered ${response.status} to the export request.`);
+    return { text: await response.text(), count: Number(response.headers.get(leadCountHeader)) };
+  }
+  try {
+    const leads = (await reach.store.listLeads(query)).reverse();
+    await reach.store.audit.record({
+      operator: `cli:${cliUser()}`,
+      action: 'leads.export-csv',
+      detail: {
+        filter: { kind: query.kind, from: query.since?.toISOString() },
+        leads: leads.length,
+      },
+    });
+    return { text: toCsv(leads), count: leads.length };
+  } finally {
+    await reach.done();
+  }
 }
 
 /** From the running server when there is one, else straight from the store. */
@@ -67,9 +107,8 @@ async function readLeads(query: LeadQuery): Promise<LeadRow[]> {
   const leads: LeadRow[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ limit: '200' });
-    if (query.kind) params.set('kind', query.kind);
-    if (query.since) params.set('from', query.since.toISOString());
+    const params = filterParams(query);
+    params.set('limit', '200');
     if (cursor) params.set('cursor', cursor);
     const response = await reach.call(`/admin/leads?${params}`);
     if (!response.ok) fail(`The running API answered ${response.status} to the leads request.`);

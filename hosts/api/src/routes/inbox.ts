@@ -17,6 +17,8 @@ export const eventPollMs = 2_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const keepAliveMs = 15_000;
 const defaultLimit = 50;
+/** How many leads a CSV export holds (the leads CLI reports it; a cell may span lines). */
+export const leadCountHeader = 'X-Gw-Lead-Count';
 const maxLimit = 200;
 const surfaces = new Set(['site', 'remote', 'widget']);
 
@@ -52,6 +54,10 @@ function parseFilter(c: Context<ApiEnv>): Parsed<InboxFilter> {
   if (consent && consent !== 'none') {
     return { ok: false, message: 'consent must be none (the leads stored with no notice shown)' };
   }
+  const test = query('test');
+  if (test && test !== 'true' && test !== 'false') {
+    return { ok: false, message: 'test must be true (the test leads only) or false' };
+  }
   const q = query('q');
   if (q && q.length > 200) return { ok: false, message: 'q must be at most 200 characters' };
   return {
@@ -65,6 +71,8 @@ function parseFilter(c: Context<ApiEnv>): Parsed<InboxFilter> {
       surface,
       handled: handled === undefined ? undefined : handled === 'true',
       noNotice: consent === 'none' ? true : undefined,
+      // Test-mode leads (issue 28) only when asked for: never in the default view or its counts.
+      test: test === 'true' ? true : undefined,
     },
   };
 }
@@ -142,6 +150,7 @@ export function registerInboxRoutes(app: Hono<ApiEnv>, options: AppOptions): voi
     });
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', 'attachment; filename="leads.csv"');
+    c.header(leadCountHeader, String(leads.length));
     return c.body(toCsv(leads));
   });
 
