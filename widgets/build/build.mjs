@@ -82,7 +82,17 @@ export async function buildWidgets(names = widgetEntryNames()) {
         output: {
           chunkFileNames: 'modules/[name]-[hash].js',
           // Preact and its compat layer as one named module, which every widget on a page shares.
-          codeSplitting: { groups: [{ name: 'preact', test: /node_modules[\\/]preact[\\/]/ }] },
+          // The two small modules every lead form's first load shares (demo, funding, waitlist)
+          // as one file: one gzip stream instead of two (about 0.13 KB less each).
+          codeSplitting: {
+            groups: [
+              { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+              {
+                name: 'leadForm',
+                test: /widgets[\\/]src[\\/](embed[\\/]loadPageOutbox|widgets[\\/]prefillValues)\.ts$/,
+              },
+            ],
+          },
           minify: true,
           // Legal comments (Tailwind's licence, in the CSS) stay.
           comments: { legal: true, annotation: false, jsdoc: false },
