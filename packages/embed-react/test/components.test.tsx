@@ -9,12 +9,11 @@ import {
   Waitlist,
 } from '@groundwork/embed-react';
 import { startTestServer } from '@gw/api/testing';
+import { clearPage, firstUse, inner, loadWidget, mountedRoot } from '@gw/widgets/testing';
 import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inner, loadWidget } from '../../../widgets/test/loadWidget.ts';
-import { clearPage, firstUse, mountedRoot } from '../../../widgets/test/page.ts';
 
 let api: Awaited<ReturnType<typeof startTestServer>>;
 

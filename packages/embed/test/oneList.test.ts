@@ -1,13 +1,11 @@
 // The SDK's lists against the widgets' own: the events widgets/src/embed/events.ts emits, the
 // widgets of widgets/manifest.json, and the attributes each BUILT element observes. A widget
 // that gains an event or an attribute fails this until the SDK's types have it too.
+
+import { type WidgetEventName, widgetEvents } from '@gw/widgets';
+import { type WidgetName as ManifestWidgetName, widgetTable } from '@gw/widgets/table';
+import { loadWidget } from '@gw/widgets/testing';
 import { describe, expect, it } from 'vitest';
-import { type WidgetEventName, widgetEvents } from '../../../widgets/src/embed/events.ts';
-import {
-  type WidgetName as ManifestWidgetName,
-  widgetTable,
-} from '../../../widgets/src/manifest.ts';
-import { loadWidget } from '../../../widgets/test/loadWidget.ts';
 import { events, type GroundworkEventDetails, type WidgetName, widgets } from '../src/index.ts';
 
 /** True when A and B are the same union (checked by `npm run typecheck`). */

@@ -7,8 +7,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { widgetsDist } from '@gw/widgets/files';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { widgetsDist } from '../../../widgets/build/widgetFiles.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 
