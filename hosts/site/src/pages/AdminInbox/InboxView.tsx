@@ -24,10 +24,14 @@ export function InboxView({ session }: { session: SignedIn }) {
   const [announcement, setAnnouncement] = useState('');
 
   const inbox = useInbox(filter, true, session.toLogin);
-  useLeadEvents(session.base, () => {
-    inbox.refresh();
-    setAnnouncement(`New lead arrived at ${new Date().toLocaleTimeString('en-GB')}.`);
-  });
+  useLeadEvents(
+    session.base,
+    () => {
+      inbox.refresh();
+      setAnnouncement(`New lead arrived at ${new Date().toLocaleTimeString('en-GB')}.`);
+    },
+    session.toLogin,
+  );
 
   const onFilter = (change: Partial<InboxFilter>) => setParams(withFilter(params, change));
   // Back in the list, focus returns to the lead that was open, once the list is shown again (on
