@@ -14,12 +14,13 @@ import { dialogLoadFailed, launcherLabels } from './launcherLabels.ts';
  *
  * - One fetch serves every widget of the kind on the page. A failed fetch is forgotten, so the
  *   next intent or press tries again; it closes the dialog that was asked for (the page hears
- *   `gw:close`, then `gw:error` with the launcher's message, which shows under the launcher).
+ *   `gw:close`, then one `gw:error` with the launcher's message, which shows under the
+ *   launcher). A failed preload (hover, focus) says nothing.
  * - The module's stylesheet replaces the first load's (the launcher's classes only) before the
  *   dialog renders.
  * - The open state starts from the `open` option and follows the launcher, the dialog itself,
  *   `handle.open()`/`close()` and the `open` attribute; each change is announced once with
- *   `gw:open` / `gw:close`.
+ *   `gw:open` / `gw:close`, and the element's `open` attribute says it too (reflectOpen).
  * - `onMount` runs once the widget is on the page (a lead form's outbox, which sends what an
  *   earlier page left waiting whether or not the dialog opens).
  */
@@ -62,7 +63,9 @@ export function dialogWidget(
       failed = false;
       sync();
       fetchDialog().then(sync, (error: unknown) => {
-        if (removed) return;
+        // Only a dialog asked for fails, once: a press's hover, touch, focus and click each ask
+        // for the module, and a preload that fails stays quiet (the press tries again).
+        if (removed || !open) return;
         console.warn('[widget] the dialog could not load', error);
         failed = true;
         setOpen(false);
@@ -80,6 +83,7 @@ export function dialogWidget(
     function announce() {
       if (open === announced) return;
       announced = open;
+      reflectOpen((context.portalRoot.getRootNode() as ShadowRoot).host, open);
       context.emit(open ? widgetEvents.open : widgetEvents.close);
     }
 
@@ -121,4 +125,18 @@ export function dialogWidget(
       },
     };
   };
+}
+
+/**
+ * The element's `open` attribute follows its dialog (`data-open` on the `div` form): present
+ * (`open=""`) while open, gone once closed (Escape, the close button, a failed load), so a page
+ * or framework reading it sees the dialog's state. Set only where it differs: the element's own
+ * attribute watch hears the change, finds the dialog already so and does nothing more.
+ */
+function reflectOpen(host: Element | undefined, open: boolean): void {
+  if (!host) return;
+  const name = host.localName.startsWith('gw-') ? 'open' : 'data-open';
+  const value = host.getAttribute(name) ?? host.getAttribute('open');
+  if (open && (value === null || value === 'false')) host.setAttribute(name, '');
+  if (!open) for (const attribute of [name, 'open']) host.removeAttribute(attribute);
 }
