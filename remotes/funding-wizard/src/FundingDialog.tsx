@@ -1,5 +1,5 @@
 import { Button, ConsentNotice, Honeypot, Modal, useControllableState } from '@gw/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { CompanyStep } from './CompanyStep.tsx';
 import { ContactStep } from './ContactStep.tsx';
 import { fundingCopy as copy } from './copy.ts';
@@ -21,6 +21,7 @@ export function FundingDialog({
   portalRoot,
   onSend,
   onResult,
+  onStep,
   prefill,
 }: FundingWizardProps) {
   const [isOpen, setOpen] = useControllableState(open, defaultOpen ?? false, onOpenChange);
@@ -33,6 +34,11 @@ export function FundingDialog({
     onApplied: () => setOpen(false),
   });
   const idPrefix = useId();
+  // Each step shown is told once: on opening, and at each Next or Back while open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new onStep is no new step
+  useEffect(() => {
+    if (isOpen) onStep?.(wizard.step + 1, copy.steps[wizard.step]?.title ?? '');
+  }, [isOpen, wizard.step]);
   const stepProps = {
     idPrefix,
     values: wizard.values,

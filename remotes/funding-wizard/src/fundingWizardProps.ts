@@ -27,4 +27,9 @@ export interface FundingWizardProps {
    * Upload failures are not reported here: they are the documents' own toasts.
    */
   onResult?(outcome: FundingOutcome): void;
+  /**
+   * A step is shown: when the dialog opens and at each Next or Back. `step` counts from 1;
+   * `name` is the step's title (spec §2: 'Company Details', 'Funding Details', …).
+   */
+  onStep?(step: number, name: string): void;
 }

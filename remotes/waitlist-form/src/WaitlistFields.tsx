@@ -42,15 +42,18 @@ export function WaitlistFields({
       ref={form.formRef}
       noValidate
       onSubmit={form.submit}
-      aria-labelledby={headingId}
+      aria-labelledby={heading === null ? undefined : headingId}
+      aria-label={heading === null ? copy.heading : undefined}
       data-slot="waitlist-form"
       className="rounded-card border border-line bg-surface p-6 text-body shadow-soft sm:p-8"
     >
-      <h2 id={headingId} className="text-xl font-semibold text-ink">
-        {heading}
-      </h2>
+      {heading !== null && (
+        <h2 id={headingId} className="mb-6 text-xl font-semibold text-ink">
+          {heading}
+        </h2>
+      )}
       <Honeypot inputRef={form.honeypotRef} />
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...text('firstName')} autoComplete="given-name" required />
         <TextField {...text('lastName')} autoComplete="family-name" required />
         <TextField

@@ -8,7 +8,7 @@ import {
 } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
 import { buildWaitlistPayload } from '@gw/forms';
-import type { ToastApi } from '@gw/ui';
+import type { Country, ToastApi } from '@gw/ui';
 import { focusFirstInvalid, honeypotField, useLeadSubmit } from '@gw/ui';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -27,6 +27,8 @@ interface WaitlistFormOptions {
   /** What the lead came to, with the message the visitor was shown. */
   onResult?: ((outcome: LeadOutcome) => void) | undefined;
   prefill?: WaitlistPrefill | undefined;
+  /** The phone's starting country, when not the spec's Canada (a partner's `default-country`). */
+  defaultCountry?: Country | undefined;
   /** Where a 201 writes the schedule state (WaitlistForm gives the tab's by default). */
   scheduleAtom: ScheduleAtom;
   toasts: ToastApi;
@@ -58,10 +60,18 @@ export function useWaitlistForm({
   onSend,
   onResult,
   prefill,
+  defaultCountry,
   scheduleAtom,
   toasts,
 }: WaitlistFormOptions) {
   const [values, setValues] = useState<WaitlistValues>(() => ({ ...emptyWaitlist(), ...prefill }));
+  // Whether the visitor picked the phone's country: until then it follows `defaultCountry`,
+  // which a widget may learn after the first render (its country list loads first).
+  const countryChosen = useRef(false);
+  useEffect(() => {
+    if (!defaultCountry || countryChosen.current) return;
+    setValues((current) => ({ ...current, phone: { ...current.phone, country: defaultCountry } }));
+  }, [defaultCountry]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,7 +94,11 @@ export function useWaitlistForm({
   }, [invalidAttempts]);
 
   function setField<Name extends keyof WaitlistValues>(name: Name, value: WaitlistValues[Name]) {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      if (next.phone.country.code !== current.phone.country.code) countryChosen.current = true;
+      return next;
+    });
     setErrors(({ [name]: _edited, ...rest }) => rest);
   }
 

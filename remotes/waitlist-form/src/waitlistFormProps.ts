@@ -2,7 +2,7 @@
 // WaitlistForm passes them on, so neither imports the other for them.
 import type { LeadOutcome } from '@gw/api-client';
 import type { Attribution } from '@gw/config';
-import type { ToastApi } from '@gw/ui';
+import type { Country, ToastApi } from '@gw/ui';
 import type { ScheduleAtom } from './scheduleAtom.ts';
 import type { WaitlistLead, WaitlistPrefill } from './waitlistValues.ts';
 
@@ -23,8 +23,16 @@ export interface WaitlistFormProps {
   onResult?(outcome: LeadOutcome): void;
   /** Answers to start from (a widget's `first-name`, `last-name`, `email`, `comment`). */
   prefill?: WaitlistPrefill;
-  /** The form's title (default 'Join the waitlist'); a page that already says so gives its own. */
-  heading?: string;
+  /**
+   * The form's title (default 'Join the waitlist'); a page that already says so gives its own,
+   * or `null` for none shown (the form is then named by the default, for assistive technology).
+   */
+  heading?: string | null;
+  /**
+   * The phone's starting country (its dial code, and the resident country it gives), instead of
+   * the spec's Canada; may come after the first render. A country the visitor picked stays.
+   */
+  defaultCountry?: Country | undefined;
   /**
    * The schedule state a 201 writes (spec §3). Default: the tab's `scheduleAtom`, kept in
    * sessionStorage, which the site's calendar page reads. A widget on a partner's page gives an

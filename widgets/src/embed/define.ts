@@ -17,7 +17,14 @@ function optionsOf(name: string, element: Element) {
 
 /** The attributes besides `open` whose later changes a mounted widget follows. */
 function followedAttributes(name: string): string[] {
-  return ['api', 'partner', 'label', 'launcher', ...(widgetDefinition(name)?.prefill ?? [])];
+  return [
+    'api',
+    'partner',
+    'label',
+    'launcher',
+    ...(widgetDefinition(name)?.attributes ?? []),
+    ...(widgetDefinition(name)?.prefill ?? []),
+  ];
 }
 
 /** A mounted element's attribute changed: open or close, or render with the new options. */

@@ -11,6 +11,8 @@ export const widgetEvents = {
   error: 'gw:error',
   change: 'gw:change',
   select: 'gw:select',
+  start: 'gw:start',
+  step: 'gw:step',
 } as const;
 
 export type WidgetEventName = (typeof widgetEvents)[keyof typeof widgetEvents];

@@ -27,8 +27,19 @@ export type PrefillOptions = {
   prefill?: Record<string, string>;
 };
 
+/** A lead form's own look (issue 28): the waitlist's heading; the phone's starting country. */
+export type FormOptions = {
+  /** Waitlist: `'none'` drops the form's heading (your page has one); another text replaces it. */
+  heading?: string;
+  /**
+   * Waitlist: an ISO 3166-1 code (`NG`, `GB`) for the phone's dial code, which is also the
+   * resident country; one that is no country is ignored, with a console warning.
+   */
+  defaultCountry?: string;
+};
+
 /** Everything `mount()` accepts; attributes of the element map onto the same names. */
-export type MountOptions = ConnectionOptions & DialogOptions & PrefillOptions;
+export type MountOptions = ConnectionOptions & DialogOptions & PrefillOptions & FormOptions;
 
 /** What every widget component receives from the embed runtime. */
 export type WidgetContext = {
@@ -72,6 +83,10 @@ export function optionsFromElement(
   if (api) options.api = api;
   if (partner) options.partner = partner;
   if (label) options.label = label;
+  const heading = read('heading');
+  const country = read('default-country');
+  if (heading) options.heading = heading;
+  if (country) options.defaultCountry = country;
   if (open) options.open = true;
   if (launcher === false) options.launcher = false;
   return options;

@@ -13,6 +13,8 @@ export type WidgetDefinition = {
   css: string;
   /** Prefill attributes it understands, e.g. ['first-name', 'email']. */
   prefill: readonly string[];
+  /** Its own attributes besides the common ones and prefill, e.g. ['heading', 'default-country']. */
+  attributes?: readonly string[];
   /**
    * Renders the widget into `context.portalRoot`, its root inside the shadow root: a component
    * through Preact (preactWidget.ts), a dialog widget's launcher in plain DOM (dialogWidget.ts),

@@ -9,6 +9,7 @@ import { WaitlistWidget } from '../widgets/WaitlistWidget.tsx';
 boot({
   name: 'waitlist',
   css,
+  attributes: ['heading', 'default-country'],
   prefill: attributeNames(waitlistPrefillFields),
   render: preactWidget(WaitlistWidget),
 });

@@ -2,6 +2,7 @@ import { DemoModal } from '@gw/remote-demo-modal';
 import { demoFields } from './demoFields.ts';
 import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
+import { useOpenAttribute } from './openAttribute.ts';
 import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
 
@@ -10,6 +11,7 @@ export { default as css } from 'virtual:gw-widget-css';
 
 /** The demo widget's dialog, its module loaded on first intent (DemoWidget.ts). */
 function Dialog({ context, open, onOpenChange }: DialogProps) {
+  useOpenAttribute(context.portalRoot, open);
   return (
     <DemoModal
       open={open}
@@ -19,7 +21,7 @@ function Dialog({ context, open, onOpenChange }: DialogProps) {
       policyHref={policyHref}
       portalRoot={context.portalRoot}
       prefill={prefillValues(context.options.prefill, demoFields)}
-      {...leadEvents(context.emit, 'demo')}
+      {...leadEvents(context, 'demo')}
     />
   );
 }

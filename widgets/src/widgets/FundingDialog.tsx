@@ -1,6 +1,8 @@
 import { FundingWizard, fundingPrefillFields } from '@gw/remote-funding-wizard';
+import { widgetEvents } from '../embed/events.ts';
 import { type DialogProps, dialogRenderer } from './dialogRenderer.tsx';
 import { leadEvents } from './leadEvents.ts';
+import { useOpenAttribute } from './openAttribute.ts';
 import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
 
@@ -9,6 +11,7 @@ export { default as css } from 'virtual:gw-widget-css';
 
 /** The funding widget's dialog, its module loaded on first intent (FundingWidget.ts). */
 function Dialog({ context, open, onOpenChange }: DialogProps) {
+  useOpenAttribute(context.portalRoot, open);
   const { options } = context;
   return (
     <FundingWizard
@@ -21,7 +24,9 @@ function Dialog({ context, open, onOpenChange }: DialogProps) {
       policyHref={policyHref}
       prefill={prefillValues(options.prefill, fundingPrefillFields)}
       portalRoot={context.portalRoot}
-      {...leadEvents(context.emit, 'funding')}
+      {...leadEvents(context, 'funding')}
+      // gw:step ({ step, name }): each step shown, counted from 1, with its title.
+      onStep={(step, name) => context.emit(widgetEvents.step, { step, name })}
     />
   );
 }

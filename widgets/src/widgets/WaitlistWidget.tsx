@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { widgetEvents } from '../embed/events.ts';
 import type { WidgetContext } from '../embed/options.ts';
 import { continueOnSite } from './continueOnSite.ts';
+import { useDefaultCountry } from './defaultCountry.ts';
 import { leadEvents } from './leadEvents.ts';
 import { policyHref } from './policyHref.ts';
 import { prefillValues } from './prefillValues.ts';
@@ -29,15 +30,19 @@ export function WaitlistWidget({ options, attribution, portalRoot, emit }: Widge
     const schedule = store.get(scheduleAtom);
     return schedule.email ? `${path}?${schedulePrefillQuery(schedule)}` : path;
   };
+  const defaultCountry = useDefaultCountry(options.defaultCountry);
   return (
     <WaitlistFormWithAtom
+      // `heading="none"`: the partner's page has its own; another text replaces the form's.
+      heading={options.heading === 'none' ? null : options.heading}
+      defaultCountry={defaultCountry}
       apiBase={options.api}
       attribution={attribution}
       policyHref={policyHref}
       prefill={prefillValues(options.prefill, waitlistPrefillFields)}
       portalRoot={portalRoot}
       scheduleAtom={scheduleAtom}
-      onSend={leadEvents(emit, 'waitlist').onSend}
+      onSend={leadEvents({ emit, portalRoot }, 'waitlist').onSend}
       // An accepted lead is announced by navigate, with the next step the partner may cancel.
       onResult={({ ok, saved, message, failed, mailto }) => {
         if (!ok)

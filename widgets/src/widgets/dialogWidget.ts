@@ -20,7 +20,8 @@ import { dialogLoadFailed, launcherLabels } from './launcherLabels.ts';
  *   dialog renders.
  * - The open state starts from the `open` option and follows the launcher, the dialog itself,
  *   `handle.open()`/`close()` and the `open` attribute; each change is announced once with
- *   `gw:open` / `gw:close`, and the element's `open` attribute says it too (reflectOpen).
+ *   `gw:open` / `gw:close`; the dialog's module keeps the element's `open` attribute in step
+ *   (openAttribute.ts).
  * - `onMount` runs once the widget is on the page (a lead form's outbox, which sends what an
  *   earlier page left waiting whether or not the dialog opens).
  */
@@ -83,7 +84,6 @@ export function dialogWidget(
     function announce() {
       if (open === announced) return;
       announced = open;
-      reflectOpen((context.portalRoot.getRootNode() as ShadowRoot).host, open);
       context.emit(open ? widgetEvents.open : widgetEvents.close);
     }
 
@@ -125,18 +125,4 @@ export function dialogWidget(
       },
     };
   };
-}
-
-/**
- * The element's `open` attribute follows its dialog (`data-open` on the `div` form): present
- * (`open=""`) while open, gone once closed (Escape, the close button, a failed load), so a page
- * or framework reading it sees the dialog's state. Set only where it differs: the element's own
- * attribute watch hears the change, finds the dialog already so and does nothing more.
- */
-function reflectOpen(host: Element | undefined, open: boolean): void {
-  if (!host) return;
-  const name = host.localName.startsWith('gw-') ? 'open' : 'data-open';
-  const value = host.getAttribute(name) ?? host.getAttribute('open');
-  if (open && (value === null || value === 'false')) host.setAttribute(name, '');
-  if (!open) for (const attribute of [name, 'open']) host.removeAttribute(attribute);
 }
