@@ -64,6 +64,7 @@ export function DemoButton(props: DemoButtonProps) {
   useWidgetEvents(ref, {
     ...openListeners(props.onOpenChange),
     'gw:ready': onReady && (() => onReady()),
+    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
     'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
     'gw:success': onSuccess && ((event) => onSuccess(event.detail)),
     'gw:error': onError && ((event) => onError(event.detail)),
@@ -96,9 +97,11 @@ export function FundingButton(props: FundingButtonProps) {
   useWidgetEvents(ref, {
     ...openListeners(props.onOpenChange),
     'gw:ready': onReady && (() => onReady()),
+    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
     'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
     'gw:success': onSuccess && ((event) => onSuccess(event.detail)),
     'gw:error': onError && ((event) => onError(event.detail)),
+    'gw:step': props.onStep && ((event) => props.onStep?.(event.detail)),
   });
   return (
     <gw-funding
@@ -127,11 +130,19 @@ export function Waitlist(props: WaitlistProps) {
   useLoadWidget(src);
   useWidgetEvents(ref, {
     'gw:ready': onReady && (() => onReady()),
+    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
     'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
     'gw:success': onSuccess && ((event) => onSuccess(event.detail, event)),
     'gw:error': onError && ((event) => onError(event.detail)),
   });
-  return <gw-waitlist ref={ref} {...{ id, className, style, partner, api, ...prefill }} />;
+  const { heading, defaultCountry } = props;
+  return (
+    <gw-waitlist
+      ref={ref}
+      {...{ id, className, style, partner, api, heading, ...prefill }}
+      default-country={defaultCountry}
+    />
+  );
 }
 
 /** `<gw-role-picker>`: the 'Learn More' launcher and its 'I am a...' dialog. */

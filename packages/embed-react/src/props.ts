@@ -4,6 +4,8 @@ import type {
   ErrorDetail,
   GroundworkEventMap,
   SelectDetail,
+  StartDetail,
+  StepDetail,
   SubmitDetail,
   SuccessDetail,
   WidgetAttributes,
@@ -27,6 +29,8 @@ export type CommonProps = {
 export type LeadProps = {
   /** The API base URL, if Groundwork gave you a dedicated one. */
   api?: string;
+  /** The visitor began the form (gw:start): their first click, Tab or keystroke in a field. */
+  onStart?: (detail: StartDetail) => void;
   /** The form passed its checks and was sent: the names of the fields it carries. */
   onSubmit?: (detail: SubmitDetail) => void;
   /** The lead was refused or not sent. */
@@ -53,7 +57,7 @@ export type FeeEstimatorProps = CommonProps & {
 
 type Prefill<Name extends 'demo' | 'waitlist' | 'funding'> = Omit<
   WidgetAttributes<Name>,
-  'partner' | 'api' | 'open' | 'label' | 'launcher'
+  'partner' | 'api' | 'open' | 'label' | 'launcher' | 'heading' | 'default-country'
 >;
 
 export type DemoButtonProps = CommonProps &
@@ -69,11 +73,17 @@ export type FundingButtonProps = CommonProps &
   DialogProps & {
     prefill?: Prefill<'funding'>;
     onSuccess?: (detail: SuccessDetail) => void;
+    /** A step is shown (gw:step): `step` from 1, `name` its title. */
+    onStep?: (detail: StepDetail) => void;
   };
 
 export type WaitlistProps = CommonProps &
   LeadProps & {
     prefill?: Prefill<'waitlist'>;
+    /** `"none"` drops the form's heading (your page has one); another text replaces it. */
+    heading?: string;
+    /** An ISO 3166-1 code (`"NG"`): the phone's dial code and the resident country. */
+    defaultCountry?: string;
     /** Cancelable: call `event.preventDefault()` to keep the visitor on your page. */
     onSuccess?: (detail: SuccessDetail, event: GroundworkEventMap['gw:success']) => void;
   };

@@ -14,6 +14,8 @@ export const events = [
   'gw:error',
   'gw:change',
   'gw:select',
+  'gw:start',
+  'gw:step',
 ] as const;
 
 export type GroundworkEventName = (typeof events)[number];
@@ -54,6 +56,19 @@ export type SelectDetail = {
   url: string;
 };
 
+/**
+ * `gw:start`: the visitor began a form (demo, waitlist, funding): their first click, Tab or
+ * keystroke in one of its fields. Once per form; again after a lead went through.
+ */
+export type StartDetail = { widget: 'demo' | 'waitlist' | 'funding' };
+
+/**
+ * `gw:step`: the funding wizard shows a step, on opening and at each Next or Back. `step`
+ * counts from 1; `name` is its title: 'Company Details', 'Funding Details' or
+ * 'Contact Person Details'.
+ */
+export type StepDetail = { step: number; name: string };
+
 /** The `detail` of each event. */
 export type GroundworkEventDetails = {
   'gw:ready': ReadyDetail;
@@ -64,6 +79,8 @@ export type GroundworkEventDetails = {
   'gw:error': ErrorDetail;
   'gw:change': ChangeDetail;
   'gw:select': SelectDetail;
+  'gw:start': StartDetail;
+  'gw:step': StepDetail;
 };
 
 /** Each event, as `addEventListener` hands it over. */

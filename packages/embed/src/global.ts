@@ -18,6 +18,10 @@ export type MountOptions = {
   launcher?: boolean;
   /** Prefill values by attribute name (`'first-name'`) or camelCase key (`firstName`). */
   prefill?: Record<string, string>;
+  /** Waitlist: `'none'` drops its heading; another text replaces it. */
+  heading?: string;
+  /** Waitlist: an ISO 3166-1 code (`'NG'`) for the phone's dial code and resident country. */
+  defaultCountry?: string;
 };
 
 /** `window.Groundwork`: there once a widget's script has booted. */

@@ -12,6 +12,8 @@ export {
   type GroundworkEventName,
   type ReadyDetail,
   type SelectDetail,
+  type StartDetail,
+  type StepDetail,
   type SubmitDetail,
   type SuccessDetail,
 } from './events.js';

@@ -35,7 +35,16 @@ export const widgets = {
   waitlist: {
     element: 'gw-waitlist',
     kind: 'inline',
-    attributes: ['partner', 'api', 'first-name', 'last-name', 'email', 'comment'],
+    attributes: [
+      'partner',
+      'api',
+      'heading',
+      'default-country',
+      'first-name',
+      'last-name',
+      'email',
+      'comment',
+    ],
   },
   funding: {
     element: 'gw-funding',
@@ -88,6 +97,13 @@ export interface AllAttributes {
   label: string;
   /** `"false"` hides the launcher button: your page opens the dialog. */
   launcher: 'true' | 'false';
+  /** The waitlist's heading: `"none"` drops it (your page has one), another text replaces it. */
+  heading: string;
+  /**
+   * The waitlist's starting country, an ISO 3166-1 code (`"NG"`, `"GB"`): the phone's dial code
+   * and the resident country. A code that is no country is ignored (a console warning).
+   */
+  'default-country': string;
   /** Where the fee estimator's slider starts, 0–100. */
   value: number | string;
   /** Prefill: the business's name. */
