@@ -4,6 +4,7 @@ import {
   consentHeader,
   csrfHeader,
   idempotencyKeyHeader,
+  modeHeader,
 } from '@gw/config';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
       attributionHeader,
       consentHeader,
       idempotencyKeyHeader,
+      modeHeader,
     ],
     maxAge: 600,
   });

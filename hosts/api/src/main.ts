@@ -8,7 +8,10 @@ import { publicUrlFromEnv } from './publicUrlFromEnv.ts';
 import { announce, claimDataDir, releaseDataDir } from './runFile.ts';
 import { startServer } from './server.ts';
 
-/** WEBHOOK_URL and WEBHOOK_SECRET together, or neither: an unsigned delivery is never sent. */
+/**
+ * WEBHOOK_URL and WEBHOOK_SECRET together, or neither: an unsigned delivery is never sent.
+ * WEBHOOK_TEST_LEADS=true delivers test-mode leads too.
+ */
 function webhookFromEnv() {
   const url = process.env.WEBHOOK_URL || undefined;
   const secret = process.env.WEBHOOK_SECRET || undefined;
@@ -21,7 +24,8 @@ function webhookFromEnv() {
     console.error(`WEBHOOK_URL must be an http(s) address, not ${url}.`);
     process.exit(1);
   }
-  return { url, secret };
+  // Test-mode leads (issue 28) reach the receiver only when asked.
+  return { url, secret, testLeads: process.env.WEBHOOK_TEST_LEADS === 'true' };
 }
 
 /** SITE_ORIGINS (comma-separated), else the site's URL (GW_SITE_URL): the inbox pages' origins. */

@@ -49,6 +49,7 @@ describeWithPostgres('with DATABASE_URL (PostgreSQL server)', () => {
       '009_consent.sql',
       '010_audit_log.sql',
       '011_data_rights.sql',
+      '012_test_leads.sql',
     ]);
   });
 

@@ -35,7 +35,10 @@ export type ServerOptions = {
   partnersFile?: string | undefined;
   /** The clock of rate limits and sessions (tests move it). */
   now?: () => number;
-  /** WEBHOOK_URL and WEBHOOK_SECRET: every stored lead is delivered there (DESIGN.md §12). */
+  /**
+   * WEBHOOK_URL and WEBHOOK_SECRET: every stored lead is delivered there (DESIGN.md §12), test
+   * leads only with WEBHOOK_TEST_LEADS=true.
+   */
   webhook?: WebhookOptions | undefined;
   /** Where log lines go (tests collect them); default: stdout at `logLevel`. */
   log?: Logger;
@@ -60,6 +63,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     databaseUrl: options.databaseUrl,
     dataDir: join(options.dataDir, 'pglite'),
     webhooks: Boolean(options.webhook),
+    webhookTestLeads: Boolean(options.webhook?.testLeads),
   });
   const lifecycle = { stopping: false };
   // Known once listening; signed upload URLs use it when no public base is given (main.ts gives

@@ -72,10 +72,13 @@ export async function spawnTestServer(options: { rateLimitMax?: number } = {}) {
     url,
     dataDir,
     async leads(kind?: string): Promise<LeadRow[]> {
-      // The inbox's first page (newest first, at most 200), in stored order as listLeads gives.
+      // The inbox's first page (newest first, at most 200) of real leads and of test leads
+      // (issue 28: a view of their own), in stored order as listLeads gives.
       const query = `?limit=200${kind ? `&kind=${kind}` : ''}`;
-      const answer = (await getJson(`${url}/admin/leads${query}`, token)) as { data: LeadRow[] };
-      return answer.data.sort((a, b) => a.id - b.id);
+      const pages = (await Promise.all(
+        ['', '&test=true'].map((test) => getJson(`${url}/admin/leads${query}${test}`, token)),
+      )) as { data: LeadRow[] }[];
+      return pages.flatMap((page) => page.data).sort((a, b) => a.id - b.id);
     },
     async close() {
       // A process that already ended (crashed, or killed by the machine) has nothing to stop.

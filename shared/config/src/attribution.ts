@@ -18,4 +18,10 @@ export interface Attribution {
   surface?: Surface;
   /** Which component captured the lead, e.g. 'demo-modal'. */
   component?: string;
+  /**
+   * 'test': a partner's test (issue 28). It travels with the attribution to every lead call, but
+   * is sent as its own header (modeHeader): inTestMode (@gw/api-client) sets it non-enumerable,
+   * so it stays out of X-Gw-Attribution's JSON.
+   */
+  mode?: 'test';
 }

@@ -36,6 +36,7 @@ export { csrfHeader, isOperatorEmail, isOperatorPath } from './operator.ts';
 export { outboxBounds } from './outbox.ts';
 export { type PlanId, planIds, pricing } from './plans.ts';
 export { programme } from './programme.ts';
+export { modeHeader } from './testMode.ts';
 export { outboxTimings, timings } from './timings.ts';
 export { upload } from './upload.ts';
 export { apiBaseUrl, authPaths, authUrl, ports, siteUrl, urls } from './urls.ts';

@@ -1,4 +1,4 @@
-import { antiSpam, consentHeader } from '@gw/config';
+import { antiSpam, consentHeader, modeHeader } from '@gw/config';
 import {
   contactUsPayload,
   demoPayload,
@@ -83,6 +83,14 @@ async function firstUnknownUpload(
 }
 
 /**
+ * Test mode (issue 28): `X-Gw-Mode: test` stores the lead flagged as test, and only then does
+ * the answer carry `test: true` beside spec §7's own fields (a real lead's answer is as it was).
+ */
+const isTestMode = (header: string | undefined) => header?.trim().toLowerCase() === 'test';
+const answerOf = (route: { reply: Reply }, id: number, test: boolean) =>
+  test ? { ...route.reply.body(id), test: true } : route.reply.body(id);
+
+/**
  * Registers every lead endpoint: rate limit, JSON, validation, storable values, honeypot,
  * Idempotency-Key, durable write. A repeat of a stored submission gets the first answer again.
  */
@@ -101,10 +109,14 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       c.set('kind', route.kind);
       const idempotency = readIdempotency(c, route.kind, payload);
       if (idempotency === null) return c.json({ message: idempotencyMessages.badKey }, 400);
+      const test = isTestMode(c.req.header(modeHeader));
       // A filled honeypot is a bot: answer exactly as for a stored lead (an id from the same
       // sequence) so it learns nothing; store nothing.
       if (typeof trap === 'string' && trap.trim())
-        return c.json(route.reply.body(await options.store.reserveLeadId()), route.reply.status);
+        return c.json(
+          answerOf(route, await options.store.reserveLeadId(), test),
+          route.reply.status,
+        );
       const attribution = readAttribution(
         c.req.header('x-gw-attribution'),
         c.req.header('origin'),
@@ -122,7 +134,10 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
       // Erased (issue 27): a replayed key of an erased lead, or consent given before the
       // address's erasure, is answered as stored and not stored (a device's outbox then stops).
       if (await isErasedSubmission(options.store, payload, idempotency, consent.at))
-        return c.json(route.reply.body(await options.store.reserveLeadId()), route.reply.status);
+        return c.json(
+          answerOf(route, await options.store.reserveLeadId(), test),
+          route.reply.status,
+        );
       // After the erasure check: an erased application's replay names files erased with it.
       const unknownFile = await firstUnknownUpload(options, payload);
       if (unknownFile) return c.json({ message: unknownFile }, 400);
@@ -132,12 +147,14 @@ export function registerLeadRoutes(app: Hono<ApiEnv>, options: AppOptions): void
         attribution,
         idempotency,
         consent,
+        test,
       );
       if (!stored.first && stored.requestHash !== idempotency?.requestHash)
         return c.json({ message: idempotencyMessages.reused }, 422);
       c.set('leadId', stored.lead.id);
       if (!stored.first) c.header('Idempotent-Replayed', 'true');
-      return c.json(route.reply.body(stored.lead.id), route.reply.status);
+      // A replay is answered as its lead was stored.
+      return c.json(answerOf(route, stored.lead.id, Boolean(stored.lead.test)), route.reply.status);
     });
   }
 }

@@ -12,7 +12,7 @@ type RawInboxLead = RawLead & {
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /** A lead's columns and its delivery's, for one page or one lead. */
-const selected = `SELECT id, kind, payload, attribution, consent, created_at, handled_at,
+const selected = `SELECT id, kind, payload, attribution, consent, created_at, handled_at, test,
   w.attempts AS webhook_attempts, w.delivered_at AS webhook_delivered_at,
   w.last_status AS webhook_last_status, w.next_attempt_at AS webhook_next_at
   FROM leads LEFT JOIN webhook_deliveries AS w ON w.lead_id = leads.id`;
@@ -31,7 +31,11 @@ const toLead = (raw: RawInboxLead): InboxLead => ({
         },
 });
 
-/** `WHERE` conditions and their parameters for a filter (`kind` left out when asked). */
+/**
+ * `WHERE` conditions and their parameters for a filter (`kind` left out when asked). The event
+ * stream (newSince) announces every lead, each with its `test` flag: the inbox shows a new
+ * lead in the view it belongs to.
+ */
 function conditions(filter: InboxFilter, withKind: boolean) {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -52,6 +56,8 @@ function conditions(filter: InboxFilter, withKind: boolean) {
     where.push(filter.handled ? 'handled_at IS NOT NULL' : 'handled_at IS NULL');
   }
   if (filter.noNotice) where.push("consent->>'notice' IS NULL");
+  // Test leads are a view of their own: never mixed into the real ones, nor their counts.
+  where.push(filter.test ? 'test' : 'NOT test');
   return { where, params };
 }
 

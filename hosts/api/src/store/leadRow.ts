@@ -10,6 +10,8 @@ export type RawLead = {
   consent?: LeadRow['consent'] | null;
   created_at: Date | string;
   request_hash?: string | null;
+  /** Absent only where a query did not select it. */
+  test?: boolean | null;
 };
 
 /** The record of a lead stored with no notice shown. */
@@ -27,4 +29,6 @@ export const toRow = (raw: RawLead): LeadRow => ({
   attribution: raw.attribution,
   consent: raw.consent ?? noNoticeShown(raw.created_at),
   createdAt: new Date(raw.created_at).toISOString(),
+  // Only a test lead says so: a real lead's row (webhook body, CLI, export) is as it was.
+  ...(raw.test ? { test: true as const } : {}),
 });

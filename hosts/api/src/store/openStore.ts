@@ -75,8 +75,11 @@ function postgresSql(url: string): Sql {
 
 type StoreLocation = { databaseUrl?: string | undefined; dataDir: string };
 
-/** Where the store is, and whether each stored lead queues a webhook delivery. */
-type StoreOptions = StoreLocation & { webhooks?: boolean };
+/**
+ * Where the store is, whether each stored lead queues a webhook delivery, and whether test
+ * leads do too (WEBHOOK_TEST_LEADS).
+ */
+type StoreOptions = StoreLocation & { webhooks?: boolean; webhookTestLeads?: boolean };
 
 /** The database itself (DATABASE_URL when given, else PGlite under dataDir), migrated. */
 export async function openSql(options: StoreLocation): Promise<Sql> {
@@ -92,5 +95,6 @@ export async function openStore(options: StoreOptions): Promise<LeadStore> {
   return sqlStore(await openSql(options), {
     sharedRateLimits: Boolean(options.databaseUrl),
     webhooks: Boolean(options.webhooks),
+    webhookTestLeads: Boolean(options.webhookTestLeads),
   });
 }

@@ -24,7 +24,11 @@ type RawErased = { leads: number[] | null; files: string[] | null; cancelled: st
 
 export function peopleStore(
   sql: Sql,
-  options: { webhooks?: boolean | undefined; shared: boolean },
+  options: {
+    webhooks?: boolean | undefined;
+    webhookTestLeads?: boolean | undefined;
+    shared: boolean;
+  },
 ): PeopleStore {
   // Embedded (one process holds the database, and erases through it): whether any tombstone
   // exists is known here, so a lead POST asks the database only once there is one. Shared
@@ -36,7 +40,8 @@ export function peopleStore(
    * interleaves another request's statement into it): the leads deleted (their deliveries and
    * idempotency keys with them: ON DELETE CASCADE, same row), the undelivered deliveries counted,
    * the files no remaining lead names listed (removed from disk after the commit), lead.erased
-   * queued, and the tombstone written when `tombstone` is given.
+   * queued (naming no test lead the receiver was never sent), and the tombstone written when
+   * `tombstone` is given.
    */
   async function eraseWhere(
     where: string,
@@ -55,7 +60,7 @@ export function peopleStore(
            SELECT ${param(randomUUID())}::uuid, jsonb_build_object('id', $${params.length}::text,
              'type', 'lead.erased', 'leadIds', jsonb_agg(id ORDER BY id),
              'erasedAt', ${param(at.toISOString())}::text)
-           FROM gone HAVING count(*) > 0
+           FROM gone ${options.webhookTestLeads ? '' : 'WHERE NOT gone.test'} HAVING count(*) > 0
          )`
       : '';
     const tomb = tombstone
@@ -72,7 +77,7 @@ export function peopleStore(
       : '';
     const { rows } = await sql.query<RawErased>(
       `WITH gone AS (
-         DELETE FROM leads WHERE ${where} RETURNING id, idempotency_key, payload
+         DELETE FROM leads WHERE ${where} RETURNING id, idempotency_key, payload, test
        ), files AS (
          SELECT DISTINCT f ->> 'S3Key' AS key FROM gone, ${filesOf('gone')}
          WHERE f ->> 'S3Key' IS NOT NULL AND NOT EXISTS (

@@ -16,39 +16,45 @@ export const maxClients = 50_000;
  */
 export function sqlStore(
   sql: Sql,
-  options: { sharedRateLimits: boolean; webhooks?: boolean },
+  options: { sharedRateLimits: boolean; webhooks?: boolean; webhookTestLeads?: boolean },
 ): LeadStore {
   const counters = new Map<string, { window: number; hits: number }>();
-  // With webhooks on, the lead's INSERT queues its delivery in the same statement (atomic).
-  const queued = (insert: string) =>
-    options.webhooks
+  // With webhooks on, the lead's INSERT queues its delivery in the same statement (atomic). A
+  // test lead queues none unless WEBHOOK_TEST_LEADS asked for them (issue 28).
+  const queued = (insert: string, test: boolean) =>
+    options.webhooks && (!test || options.webhookTestLeads)
       ? `WITH lead AS (${insert}), queued AS (
            INSERT INTO webhook_deliveries (lead_id, event_id) SELECT id, gen_random_uuid() FROM lead
          ) SELECT id, created_at FROM lead`
       : insert;
 
   return {
-    async insertLead(kind, payload, attribution, idempotency, given) {
+    async insertLead(kind, payload, attribution, idempotency, given, test = false) {
       const consent = given ?? noNoticeShown(new Date());
       const json = [
         kind,
         JSON.stringify(payload),
         JSON.stringify(attribution),
         JSON.stringify(consent),
+        test,
       ];
       const write = sql.write ?? sql.query;
       // Without a key the plain insert: the conflict clause costs planning time on every call.
       const { rows } = idempotency
         ? await write<RawLead>(
-            queued(`INSERT INTO leads (kind, payload, attribution, consent, idempotency_key, request_hash)
-             VALUES ($1, $2, $3, $4, $5, $6)
+            queued(
+              `INSERT INTO leads (kind, payload, attribution, consent, test, idempotency_key, request_hash)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)
              ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
-             RETURNING id, created_at`),
+             RETURNING id, created_at`,
+              test,
+            ),
             [...json, idempotency.key, idempotency.requestHash],
           )
         : await write<RawLead>(
             queued(
-              'INSERT INTO leads (kind, payload, attribution, consent) VALUES ($1, $2, $3, $4) RETURNING id, created_at',
+              'INSERT INTO leads (kind, payload, attribution, consent, test) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at',
+              test,
             ),
             json,
           );
@@ -56,7 +62,7 @@ export function sqlStore(
       // The row as given, not read back: parsing the stored jsonb again would cost every request.
       if (inserted)
         return {
-          lead: toRow({ ...inserted, kind, payload, attribution, consent } as RawLead),
+          lead: toRow({ ...inserted, kind, payload, attribution, consent, test } as RawLead),
           first: true,
         };
       if (!idempotency) throw new Error('insert returned no row');
@@ -167,7 +173,11 @@ export function sqlStore(
     inbox: inboxStore(sql),
     webhooks: webhookStore(sql),
     clientReports: clientReportStore(sql),
-    people: peopleStore(sql, { webhooks: options.webhooks, shared: options.sharedRateLimits }),
+    people: peopleStore(sql, {
+      webhooks: options.webhooks,
+      webhookTestLeads: options.webhookTestLeads,
+      shared: options.sharedRateLimits,
+    }),
     audit: auditStore(sql),
 
     close: () => sql.close(),

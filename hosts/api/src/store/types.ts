@@ -11,6 +11,8 @@ export type LeadRow = {
   /** What the visitor was shown and chose (issue 27; `notice: null`: no notice shown). */
   consent: ConsentRecord;
   createdAt: string;
+  /** Sent in test mode (X-Gw-Mode: test, issue 28); absent on every real lead. */
+  test?: true;
 };
 
 export type LeadQuery = { kind?: string | undefined; since?: Date | undefined };
@@ -41,7 +43,8 @@ export type StoredLead =
 export type LeadStore = {
   /**
    * Stores a lead; with a key, at most one lead per key, even across processes. Without a
-   * consent record it is stored as "no notice shown" at the current time.
+   * consent record it is stored as "no notice shown" at the current time. A `test` lead (test
+   * mode) is flagged, and queues no webhook delivery unless the store was told to deliver them.
    */
   insertLead(
     kind: string,
@@ -49,6 +52,7 @@ export type LeadStore = {
     attribution: object,
     idempotency?: Idempotency,
     consent?: ConsentRecord,
+    test?: boolean,
   ): Promise<StoredLead>;
   /** A lead id that no lead will take: what a caught bot is told (it must look stored). */
   reserveLeadId(): Promise<number>;
@@ -194,6 +198,8 @@ export type InboxFilter = {
   handled?: boolean | undefined;
   /** Only the leads stored with no notice shown (consent=none). */
   noNotice?: boolean | undefined;
+  /** The test leads only (test=true); otherwise the real ones only (issue 28). */
+  test?: boolean | undefined;
 };
 
 /** Where a page starts: after this lead, in newest-first order. */

@@ -10,6 +10,11 @@ export type WebhookOptions = {
   maxDelayMs?: number;
   /** How often the queue is looked at. */
   intervalMs?: number;
+  /**
+   * WEBHOOK_TEST_LEADS=true: test-mode leads are delivered too (their body's lead says
+   * `test: true`); otherwise they queue nothing (issue 28).
+   */
+  testLeads?: boolean;
 };
 
 /** How long a receiver may take to answer before the attempt counts as failed. */
