@@ -41,6 +41,8 @@ describe('the library entry (@gw/widgets) on a page that already has the widget 
       'gw:error',
       'gw:change',
       'gw:select',
+      'gw:start',
+      'gw:step',
     ]);
   });
 });
