@@ -12,6 +12,8 @@ export type WidgetHandle = {
 /** What `Groundwork.mount()` takes: the attributes' options. */
 export type MountOptions = {
   partner?: string;
+  /** `'test'`: test mode (a "Test mode" mark; leads stored as tests, out of the inbox). */
+  mode?: 'test';
   api?: string;
   open?: boolean;
   label?: string;

@@ -8,18 +8,19 @@ export const widgets = {
   'fee-estimator': {
     element: 'gw-fee-estimator',
     kind: 'inline',
-    attributes: ['partner', 'value'],
+    attributes: ['partner', 'mode', 'value'],
   },
   'role-picker': {
     element: 'gw-role-picker',
     kind: 'dialog',
-    attributes: ['partner', 'open', 'label', 'launcher'],
+    attributes: ['partner', 'mode', 'open', 'label', 'launcher'],
   },
   demo: {
     element: 'gw-demo',
     kind: 'dialog',
     attributes: [
       'partner',
+      'mode',
       'api',
       'open',
       'label',
@@ -37,6 +38,7 @@ export const widgets = {
     kind: 'inline',
     attributes: [
       'partner',
+      'mode',
       'api',
       'heading',
       'default-country',
@@ -51,6 +53,7 @@ export const widgets = {
     kind: 'dialog',
     attributes: [
       'partner',
+      'mode',
       'api',
       'open',
       'label',
@@ -89,6 +92,12 @@ export type DialogWidgetName = {
 export interface AllAttributes {
   /** Your attribution id, stored with every lead the widget sends. */
   partner: string;
+  /**
+   * `"test"`: test mode. The widget shows a "Test mode" mark; its leads are validated and stored
+   * as usual but flagged as tests, out of Groundwork's inbox and webhooks, and the API answers
+   * `test: true`.
+   */
+  mode: 'test';
   /** The API base URL, if Groundwork gave you a dedicated one. */
   api: string;
   /** Open the dialog at once; set or remove it later to open or close it. */

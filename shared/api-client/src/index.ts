@@ -63,3 +63,4 @@ export {
 } from './outbox/index.ts';
 export type { OutboxEntry, PendingDocument } from './outbox/outboxStore.ts';
 export { type JsonAnswer, type JsonRequest, requestJson } from './requestJson.ts';
+export { inTestMode, modeHeaders } from './testMode.ts';

@@ -20,6 +20,7 @@ function followedAttributes(name: string): string[] {
   return [
     'api',
     'partner',
+    'mode',
     'label',
     'launcher',
     ...(widgetDefinition(name)?.attributes ?? []),

@@ -7,6 +7,12 @@ export type ConnectionOptions = {
   api?: string;
   /** The partner's attribution id, stored with every lead. */
   partner?: string;
+  /**
+   * `'test'`: test mode (issue 28). The widget shows a "Test mode" mark; its leads are
+   * validated and stored as usual, flagged as test (X-Gw-Mode), out of the operators' inbox
+   * and webhooks unless they ask for them.
+   */
+  mode?: 'test';
 };
 
 /** Dialog widgets (role picker, demo, funding): a launcher button opens the dialog. */
@@ -82,6 +88,7 @@ export function optionsFromElement(
   const launcher = flag(read('launcher'));
   if (api) options.api = api;
   if (partner) options.partner = partner;
+  if (read('mode') === 'test') options.mode = 'test';
   if (label) options.label = label;
   const heading = read('heading');
   const country = read('default-country');

@@ -50,6 +50,9 @@ export function renderFeeEstimator({ options, emit, portalRoot }: WidgetContext)
     emit(widgetEvents.change, show(next));
   }
 
+  // Test mode (issue 28): the mark, from a chunk only a page in test mode loads (no lead here).
+  if (options.mode === 'test')
+    void import('./testModeMark.ts').then(({ markTestMode }) => markTestMode(portalRoot, true));
   const prefilled = Number(options.prefill?.value);
   // Amounts are formatted by the visitor's browser, not by the build's.
   show(Number.isFinite(prefilled) ? prefilled : 0);

@@ -105,6 +105,8 @@ export function dialogWidget(
     context.setDialog({ open: () => setOpen(true), close: () => setOpen(false) });
     if (open) want();
     else sync();
+    // Test mode (issue 28): the dialog's module comes at once, with the mark it shows.
+    if (first.options.mode === 'test') fetchDialog().then(sync, () => {});
     // After the widget has said it is ready, as a framework's effect would run.
     setTimeout(() => {
       if (removed) return;

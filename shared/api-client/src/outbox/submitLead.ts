@@ -3,6 +3,7 @@ import { attributionHeaders } from '../attribution.ts';
 import type { Answer } from '../catalogue/answers.ts';
 import { outboxMessages } from '../catalogue/outbox.ts';
 import { consentHeaders } from '../consent.ts';
+import { modeHeaders } from '../testMode.ts';
 import { keepSending, type Settled, startOutbox as startKeeping } from './outbox.ts';
 import { type OutboxEntry, type PendingDocument, saveEntry } from './outboxStore.ts';
 
@@ -55,6 +56,8 @@ function entryOf(submission: LeadSubmission): OutboxEntry {
     headers: {
       ...attributionHeaders(submission.attribution),
       ...consentHeaders(submission.consent),
+      // A test-mode lead (issue 28) stays one when it is sent again later.
+      ...modeHeaders(submission.attribution),
     },
     body: { ...submission.body },
     documents: submission.documents?.length ? submission.documents : undefined,
