@@ -21,6 +21,7 @@ function Labelled({ id, label, children }: { id: string; label: string; children
 
 /**
  * Search and filters. Typed values apply on Search (or Enter); the lists apply when chosen.
+ * "Leads" switches to the test leads (a partner's widget in test mode), a view of their own.
  * The URL holds them all, so a filtered inbox can be shared or bookmarked.
  */
 export function InboxFilters({ filter, onFilter }: Props) {
@@ -54,7 +55,7 @@ export function InboxFilters({ filter, onFilter }: Props) {
     <search aria-label="Filter leads">
       <form
         onSubmit={onSubmit}
-        className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_repeat(6,1fr)_auto] md:items-end"
+        className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_repeat(7,1fr)_auto] md:items-end"
       >
         <div className="col-span-2 md:col-span-1">
           <Labelled id={`${id}-q`} label="Search">
@@ -106,6 +107,17 @@ export function InboxFilters({ filter, onFilter }: Props) {
           >
             <option value="">Any</option>
             <option value="none">{noNoticeShown}</option>
+          </select>
+        </Labelled>
+        <Labelled id={`${id}-test`} label="Leads">
+          <select
+            id={`${id}-test`}
+            value={filter.test}
+            onChange={(event) => onFilter({ test: event.currentTarget.value })}
+            className={controlClass}
+          >
+            <option value="">Real leads</option>
+            <option value="true">Test leads</option>
           </select>
         </Labelled>
         <Button type="submit" className="col-span-2 md:col-span-1">

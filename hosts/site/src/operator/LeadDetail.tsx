@@ -11,6 +11,7 @@ import {
   orderedFields,
 } from './leadFields.ts';
 import { isSignedOut, type LeadDetail as Lead, operatorApi } from './operatorApi.ts';
+import { TestBadge } from './TestBadge.tsx';
 
 type Props = {
   id: number;
@@ -93,6 +94,7 @@ export function LeadDetail({ id, base, csrf, onClose, onChanged, onSignedOut }: 
           className="min-w-0 text-xl font-bold break-words text-ink focus:outline-none"
         >
           {lead ? leadName(lead) : `Lead ${id}`}
+          {lead?.test ? <TestBadge className="ms-2 align-middle" /> : null}
         </h2>
         <Button variant="secondary" onClick={onClose} className="shrink-0">
           Back to leads

@@ -3,6 +3,7 @@ import { marketingLabel, noticeLabel } from './consentState.ts';
 import { kindLabel } from './inboxQuery.ts';
 import { formatWhen, leadCompany, leadEmail, leadName } from './leadFields.ts';
 import type { InboxLead } from './operatorApi.ts';
+import { TestBadge } from './TestBadge.tsx';
 
 type Props = {
   leads: InboxLead[];
@@ -40,6 +41,7 @@ export function LeadList({ leads, selected, fresh, onOpen }: Props) {
                 {[leadEmail(lead), company].filter(Boolean).join(' · ') || 'No e-mail given'}
               </span>
               <span className="flex flex-wrap items-center gap-2 text-xs">
+                {lead.test ? <TestBadge /> : null}
                 <span className="rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-primary">
                   {kindLabel(lead.kind)}
                 </span>

@@ -17,6 +17,7 @@ describe('the inbox filter in the URL', () => {
       surface: 'widget',
       handled: '',
       consent: 'none',
+      test: '',
     });
     expect(readFilter(new URLSearchParams('kind=spam&surface=email')).kind).toBe('');
     expect(readFilter(new URLSearchParams('consent=given')).consent, 'only none filters').toBe('');
@@ -35,6 +36,13 @@ describe('the inbox filter in the URL', () => {
   it('asks the API for the leads stored without a notice (consent=none)', () => {
     const filter = readFilter(new URLSearchParams('kind=funding&consent=none'));
     expect(filterQuery(filter, true).toString()).toBe('kind=funding&consent=none');
+  });
+
+  it('asks the API for the test leads only when told (test=true; issue 28)', () => {
+    expect(readFilter(new URLSearchParams('test=yes')).test).toBe('');
+    const filter = readFilter(new URLSearchParams('kind=demo&test=true'));
+    expect(filterQuery(filter, true).toString()).toBe('kind=demo&test=true');
+    expect(filterQuery(readFilter(new URLSearchParams('kind=demo')), true).has('test')).toBe(false);
   });
 
   it('changes one part and forgets the open lead', () => {

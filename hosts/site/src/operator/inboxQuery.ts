@@ -11,9 +11,21 @@ export type InboxFilter = {
   handled: string;
   /** 'none': only leads stored without a processing notice (issue 27). */
   consent: string;
+  /** 'true': the test leads (a widget's test mode, issue 28), which the inbox otherwise leaves out. */
+  test: string;
 };
 
-const filterKeys = ['kind', 'q', 'from', 'to', 'partner', 'surface', 'handled', 'consent'] as const;
+const filterKeys = [
+  'kind',
+  'q',
+  'from',
+  'to',
+  'partner',
+  'surface',
+  'handled',
+  'consent',
+  'test',
+] as const;
 
 /** The kinds of lead (DESIGN.md §5), in the order the inbox lists their counts. */
 export const leadKinds = [
@@ -51,6 +63,7 @@ export function readFilter(params: URLSearchParams): InboxFilter {
     surface: surfaces.some(([value]) => value === surface) ? surface : '',
     handled: handled === 'true' || handled === 'false' ? handled : '',
     consent: get('consent') === 'none' ? 'none' : '',
+    test: get('test') === 'true' ? 'true' : '',
   };
 }
 

@@ -13,6 +13,8 @@ export type InboxLead = {
   handledAt: string | null;
   /** What the visitor was shown and chose (issue 27); `notice: null`: no notice was shown. */
   consent: ConsentRecord;
+  /** Sent by a partner's widget in test mode (issue 28); absent on real leads. */
+  test?: true;
   webhook: {
     attempts: number;
     deliveredAt: string | null;
