@@ -15,6 +15,7 @@ export {
   startAnswerServer,
   startRoutedAnswers,
 } from './answerServer.ts';
+export { until, type WebhookReceiver, webhookReceiver } from './webhookReceiver.ts';
 export type { LeadRow };
 
 export type TestServer = {
