@@ -30,6 +30,7 @@ function openListeners(onOpenChange: DialogProps['onOpenChange']) {
 export function FeeEstimator({
   src,
   partner,
+  mode,
   value,
   onChange,
   onReady,
@@ -41,7 +42,7 @@ export function FeeEstimator({
     'gw:ready': onReady && (() => onReady()),
     'gw:change': onChange && ((event) => onChange(event.detail)),
   });
-  return <gw-fee-estimator ref={ref} partner={partner} value={value} {...html} />;
+  return <gw-fee-estimator ref={ref} partner={partner} mode={mode} value={value} {...html} />;
 }
 
 /** `<gw-demo>`: the 'Book a Demo' launcher and its dialog. */
@@ -49,6 +50,7 @@ export function DemoButton(props: DemoButtonProps) {
   const {
     src,
     partner,
+    mode,
     api,
     prefill,
     onReady,
@@ -72,7 +74,7 @@ export function DemoButton(props: DemoButtonProps) {
   return (
     <gw-demo
       ref={ref}
-      {...{ id, className, style, partner, api, ...prefill, ...dialogAttributes(props) }}
+      {...{ id, className, style, partner, mode, api, ...prefill, ...dialogAttributes(props) }}
     />
   );
 }
@@ -82,6 +84,7 @@ export function FundingButton(props: FundingButtonProps) {
   const {
     src,
     partner,
+    mode,
     api,
     prefill,
     onReady,
@@ -106,7 +109,7 @@ export function FundingButton(props: FundingButtonProps) {
   return (
     <gw-funding
       ref={ref}
-      {...{ id, className, style, partner, api, ...prefill, ...dialogAttributes(props) }}
+      {...{ id, className, style, partner, mode, api, ...prefill, ...dialogAttributes(props) }}
     />
   );
 }
@@ -116,6 +119,7 @@ export function Waitlist(props: WaitlistProps) {
   const {
     src,
     partner,
+    mode,
     api,
     prefill,
     onReady,
@@ -139,7 +143,7 @@ export function Waitlist(props: WaitlistProps) {
   return (
     <gw-waitlist
       ref={ref}
-      {...{ id, className, style, partner, api, heading, ...prefill }}
+      {...{ id, className, style, partner, mode, api, heading, ...prefill }}
       default-country={defaultCountry}
     />
   );
@@ -147,7 +151,7 @@ export function Waitlist(props: WaitlistProps) {
 
 /** `<gw-role-picker>`: the 'Learn More' launcher and its 'I am a...' dialog. */
 export function RolePicker(props: RolePickerProps) {
-  const { src, partner, onReady, onSelect, id, className, style } = props;
+  const { src, partner, mode, onReady, onSelect, id, className, style } = props;
   const ref = useRef<HTMLElement>(null);
   useLoadWidget(src);
   useWidgetEvents(ref, {
@@ -156,6 +160,9 @@ export function RolePicker(props: RolePickerProps) {
     'gw:select': onSelect && ((event) => onSelect(event.detail, event)),
   });
   return (
-    <gw-role-picker ref={ref} {...{ id, className, style, partner, ...dialogAttributes(props) }} />
+    <gw-role-picker
+      ref={ref}
+      {...{ id, className, style, partner, mode, ...dialogAttributes(props) }}
+    />
   );
 }

@@ -16,6 +16,8 @@ import type { CSSProperties } from 'react';
 export type CommonProps = {
   /** Your attribution id, stored with every lead. */
   partner?: string;
+  /** `'test'`: test mode (a "Test mode" mark; leads stored as tests, out of the inbox). */
+  mode?: 'test';
   /** The widget file's address: given, the component adds the script; otherwise your page does. */
   src?: string;
   id?: string;
@@ -57,7 +59,7 @@ export type FeeEstimatorProps = CommonProps & {
 
 type Prefill<Name extends 'demo' | 'waitlist' | 'funding'> = Omit<
   WidgetAttributes<Name>,
-  'partner' | 'api' | 'open' | 'label' | 'launcher' | 'heading' | 'default-country'
+  'partner' | 'mode' | 'api' | 'open' | 'label' | 'launcher' | 'heading' | 'default-country'
 >;
 
 export type DemoButtonProps = CommonProps &

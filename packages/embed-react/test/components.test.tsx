@@ -74,6 +74,14 @@ describe('@groundwork/embed-react (issue 28)', () => {
     expect(within(inner(element)).getByRole('slider').getAttribute('aria-valuenow')).toBe('40');
   });
 
+  it('passes mode="test" on: the widget shows its "Test mode" mark', async () => {
+    render(<FeeEstimator partner="acme" mode="test" />);
+    const element = the('gw-fee-estimator');
+    expect(element.getAttribute('mode')).toBe('test');
+    await mountedRoot(element);
+    expect(await within(inner(element)).findByText('Test mode', {}, firstUse)).toBeTruthy();
+  });
+
   it('hands gw:change to onChange, with the figures', async () => {
     const onChange = vi.fn();
     render(<FeeEstimator partner="acme" onChange={onChange} />);
