@@ -26,7 +26,9 @@ export function InboxView({ session }: { session: SignedIn }) {
   const inbox = useInbox(filter, true, session.toLogin);
   useLeadEvents(
     session.base,
-    () => {
+    (_id, test) => {
+      // A test lead belongs to the "Test leads" view only, a real one to the others.
+      if (test !== (filter.test === 'true')) return;
       inbox.refresh();
       setAnnouncement(`New lead arrived at ${new Date().toLocaleTimeString('en-GB')}.`);
     },
