@@ -5,6 +5,7 @@ import { idempotencyKeyHeader, modeHeader } from '@gw/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodies, post } from '../testing/fixtures.ts';
 import { operatorSession } from '../testing/operatorSession.ts';
+import { leadsCli } from '../testing/spawnApi.ts';
 import { until, type WebhookReceiver, webhookReceiver } from '../testing/webhookReceiver.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { seedPgliteDir } from './store/pgliteTemplate.ts';
@@ -180,5 +181,26 @@ describe('WEBHOOK_TEST_LEADS=true', () => {
       await server.close();
       await receiver.close();
     }
+  });
+});
+
+describe('the leads CLI', () => {
+  it('lists and exports the real leads; --test the test leads only', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gw-test-mode-cli-'));
+    dataDirs.push(dataDir);
+    await seedPgliteDir(join(dataDir, 'pglite'));
+    const server = await startServer({ port: 0, dataDir, logLevel: 'silent' });
+    await post(`${server.url}/leads/request`, tester, testMode);
+    await post(`${server.url}/leads/request`, bodies.demo);
+    await server.close();
+    const real = (await leadsCli(dataDir, 'list')).stdout;
+    expect(real).toMatch(/^1 lead$/m);
+    expect(real).toContain(bodies.demo.email);
+    const test = (await leadsCli(dataDir, 'list', '--test')).stdout;
+    expect(test).toMatch(/^1 lead$/m);
+    expect(test).toContain(tester.email);
+    const csv = (await leadsCli(dataDir, 'export', '--test')).stdout;
+    expect(csv).toContain(tester.email);
+    expect(csv).not.toContain(bodies.demo.email);
   });
 });

@@ -1,4 +1,4 @@
-// Operator command: `npm run leads -- list [--kind demo] [--since 2026-01-31]`
+// Operator command: `npm run leads -- list [--kind demo] [--since 2026-01-31] [--test]`
 //                   `npm run leads -- export --format csv --out leads.csv`
 //                   and the data-rights commands of cli/people.ts (export EMAIL, erase, …)
 import { writeFileSync } from 'node:fs';
@@ -11,8 +11,9 @@ import { peopleUsage, runPeopleCommand } from './people.ts';
 import { cliUser, reachStore } from './reach.ts';
 
 const usage = `Usage:
-  npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD]
-  npm run leads -- export --format csv [--kind …] [--since …] --out leads.csv
+  npm run leads -- list [--kind demo|funding|waitlist|contact|profile|teaser] [--since YYYY-MM-DD] [--test]
+  npm run leads -- export --format csv [--kind …] [--since …] [--test] --out leads.csv
+  (--test: the test leads, from widgets in test mode, which are otherwise left out)
   npm run -s leads -- export --format csv > leads.csv   (-s keeps npm's banner out of the file)
 ${peopleUsage}`;
 
@@ -24,6 +25,7 @@ const { positionals, values } = parseArgs({
   options: {
     kind: { type: 'string' },
     since: { type: 'string' },
+    test: { type: 'boolean' },
     format: { type: 'string' },
     out: { type: 'string' },
     yes: { type: 'boolean' },
@@ -42,7 +44,8 @@ async function listOrExport() {
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) fail('--since must be a date, e.g. 2026-01-31');
 
-  const query = { kind: values.kind, since };
+  // Real leads, or with --test the test leads only: as the inbox shows them.
+  const query = { kind: values.kind, since, test: Boolean(values.test) };
   const { text, count } =
     command === 'export'
       ? await exportLeads(query)
@@ -62,6 +65,7 @@ function filterParams(query: LeadQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.kind) params.set('kind', query.kind);
   if (query.since) params.set('from', query.since.toISOString());
+  if (query.test) params.set('test', 'true');
   return params;
 }
 
@@ -83,7 +87,7 @@ async function exportLeads(query: LeadQuery): Promise<{ text: string; count: num
       operator: `cli:${cliUser()}`,
       action: 'leads.export-csv',
       detail: {
-        filter: { kind: query.kind, from: query.since?.toISOString() },
+        filter: { kind: query.kind, from: query.since?.toISOString(), test: query.test },
         leads: leads.length,
       },
     });

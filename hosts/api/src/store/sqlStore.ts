@@ -87,12 +87,13 @@ export function sqlStore(
       await sql.query('SELECT 1');
     },
 
-    async listLeads({ kind, since }: LeadQuery = {}) {
+    async listLeads({ kind, since, test }: LeadQuery = {}) {
       const { rows } = await sql.query<RawLead>(
         `SELECT * FROM leads
           WHERE ($1::text IS NULL OR kind = $1) AND ($2::timestamptz IS NULL OR created_at >= $2)
+            AND ($3::boolean IS NULL OR test = $3)
           ORDER BY id`,
-        [kind ?? null, since ? since.toISOString() : null],
+        [kind ?? null, since ? since.toISOString() : null, test ?? null],
       );
       return rows.map(toRow);
     },

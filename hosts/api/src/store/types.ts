@@ -15,7 +15,12 @@ export type LeadRow = {
   test?: true;
 };
 
-export type LeadQuery = { kind?: string | undefined; since?: Date | undefined };
+export type LeadQuery = {
+  kind?: string | undefined;
+  since?: Date | undefined;
+  /** true: the test leads only; false: the real ones only; absent: all (tests read them all). */
+  test?: boolean | undefined;
+};
 
 /** The SQL the store runs; both drivers (PGlite, pg) implement it with $n parameters. */
 export type Sql = {
