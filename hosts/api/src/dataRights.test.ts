@@ -1,114 +1,39 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { consentHeader, consentNotice, idempotencyKeyHeader } from '@gw/config';
+import { consentNotice, idempotencyKeyHeader } from '@gw/config';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodies, post, putFile, uploadRequest } from '../testing/fixtures.ts';
-import { operatorSession } from '../testing/operatorSession.ts';
-import { until, type WebhookReceiver, webhookReceiver } from '../testing/webhookReceiver.ts';
-import { type RunningServer, startServer, sweepUploads } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { bodies, post } from '../testing/fixtures.ts';
+import { consent, peopleApi, sha256 } from '../testing/peopleApi.ts';
+import { until } from '../testing/webhookReceiver.ts';
 import { openSql } from './store/openStore.ts';
-import { seedPgliteDir } from './store/pgliteTemplate.ts';
 
 // Issue 27 item 3: an operator exports, erases and withdraws the marketing consent of an
 // e-mail address; an erasure removes rows, files and queued webhooks, tells the receiver
 // (lead.erased, ids only), and its tombstone keeps the address from coming back.
-const dataDir = mkdtempSync(join(tmpdir(), 'gw-people-'));
-const secret = 'a-webhook-secret-of-some-length';
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-let api: RunningServer;
-let hooks: WebhookReceiver;
-const logged: Record<string, unknown>[] = [];
-let read: Record<string, string>;
-let write: Record<string, string>;
-
-/** The X-Gw-Consent header of a form submitted at `at`. */
-const consent = (at: Date, marketing = false) => ({
-  [consentHeader]: encodeURIComponent(
-    JSON.stringify({ notice: consentNotice.version, marketing, at: at.toISOString() }),
-  ),
-});
-
-/** Uploads a PDF and returns its key, as the funding form's upload does. */
-async function uploadPdf(text: string): Promise<string> {
-  const issued = await post(`${api.url}/files/upload`, uploadRequest);
-  expect((await putFile(issued.json.data.url, text)).status).toBe(200);
-  return issued.json.data.key as string;
-}
-
-/** A funding application with one document, and a contact message, from one address. */
-async function person(email: string, key = randomUUID()) {
-  const fileKey = await uploadPdf('%PDF-1.7 site plan of the Kano block');
-  const document = { Bucket: uploadRequest.Bucket, S3Key: fileKey, type: 'application/pdf' };
-  const application = {
-    ...bodies.funding,
-    email,
-    uploadedFiles: [{ ...document, name: 'site-plan.pdf' }],
-  };
-  const funding = await post(`${api.url}/funding-application/create`, application, {
-    [idempotencyKeyHeader]: key,
-    ...consent(new Date(), true),
-  });
-  expect(funding.status).toBe(200);
-  // The same person, another form, the address typed in capitals.
-  const contact = await post(
-    `${api.url}/inquiries/contact-us`,
-    { ...bodies.contact, email: email.toUpperCase() },
-    consent(new Date()),
-  );
-  expect(contact.status).toBe(200);
-  return { fundingId: funding.json.data.id as number, fileKey, key, application };
-}
-
-const call = (path: string, body: unknown, headers = write) =>
-  fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-const auditOf = async (action: string) => {
-  const page = await fetch(`${api.url}/admin/audit?limit=200`, { headers: read });
-  const { data } = (await page.json()) as { data: { action: string; target: string }[] };
-  return data.filter((entry) => entry.action === action);
-};
-
-beforeAll(async () => {
-  await seedPgliteDir(join(dataDir, 'pglite'));
-  hooks = await webhookReceiver(true);
-  api = await startServer({
-    port: 0,
-    dataDir,
-    log: (event) => logged.push(event),
-    webhook: { url: hooks.url, secret, retryBaseMs: 40, maxDelayMs: 200, intervalMs: 25 },
-  });
-  ({ read, write } = await operatorSession(api.url, api.store));
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  await hooks.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// (erasureEdges.test.ts: a file that cannot be removed, and the marketing withdrawal.)
+const { state, dataDir, person, call, auditOf } = peopleApi();
 
 describe('data rights', () => {
   it('refuses every data-rights call without a session (401), and a POST without the CSRF header (403)', async () => {
     const body = { email: 'musa@kanobuild.ng' };
-    expect((await fetch(`${api.url}/admin/people?email=musa@kanobuild.ng`)).status).toBe(401);
+    expect((await fetch(`${state.api.url}/admin/people?email=musa@kanobuild.ng`)).status).toBe(401);
     for (const path of ['export', 'erase', 'withdraw-marketing']) {
       expect((await call(`/admin/people/${path}`, body, {})).status).toBe(401);
-      expect((await call(`/admin/people/${path}`, body, read)).status).toBe(403);
+      expect((await call(`/admin/people/${path}`, body, state.read)).status).toBe(403);
     }
-    expect((await call('/admin/retention', {}, read)).status).toBe(403);
+    expect((await call('/admin/retention', {}, state.read)).status).toBe(403);
   });
 
   it('exports an address: person.json with every lead and its consent, and the document', async () => {
     const email = 'amaka@build.ng';
     const { fundingId, fileKey } = await person(email);
-    const preview = await fetch(`${api.url}/admin/people?email=${encodeURIComponent(email)}`, {
-      headers: read,
-    });
+    const preview = await fetch(
+      `${state.api.url}/admin/people?email=${encodeURIComponent(email)}`,
+      {
+        headers: state.read,
+      },
+    );
     const seen = await preview.json();
     expect(seen).toMatchObject({ email, hash: sha256(email), files: 1, marketing: true });
     expect(seen.leads.map((lead: { kind: string }) => lead.kind)).toEqual(['funding', 'contact']);
@@ -155,10 +80,10 @@ describe('data rights', () => {
 
   it('erases an address: rows, file, queued webhooks; lead.erased with ids only; audit by hash', async () => {
     const email = 'musa@kanobuild.ng';
-    hooks.accept(false); // the receiver is down: the leads' deliveries stay queued
+    state.hooks.accept(false); // the receiver is down: the leads' deliveries stay queued
     const { fundingId, fileKey, key, application } = await person(email);
-    const other = await post(`${api.url}/waitlist/add`, bodies.waitlist);
-    const contactId = (await api.store.people.held(email)).leads[1]?.id;
+    const other = await post(`${state.api.url}/waitlist/add`, bodies.waitlist);
+    const contactId = (await state.api.store.people.held(email)).leads[1]?.id;
     expect(existsSync(join(dataDir, 'uploads', fileKey))).toBe(true);
 
     const answer = await call('/admin/people/erase', { email });
@@ -167,22 +92,24 @@ describe('data rights', () => {
       erased: { leads: [fundingId, contactId], files: 1, webhooksCancelled: 2 },
     });
     expect(existsSync(join(dataDir, 'uploads', fileKey))).toBe(false);
-    expect(await api.store.uploadedType(fileKey)).toBeNull();
-    const left = (await api.store.listLeads()).map((lead) => lead.id);
+    expect(await state.api.store.uploadedType(fileKey)).toBeNull();
+    const left = (await state.api.store.listLeads()).map((lead) => lead.id);
     expect(left).not.toContain(fundingId);
     expect(left).toContain(other.json.data.id);
     for (const id of [fundingId, contactId]) {
-      expect((await fetch(`${api.url}/admin/leads/${id}`, { headers: read })).status).toBe(404);
+      expect(
+        (await fetch(`${state.api.url}/admin/leads/${id}`, { headers: state.read })).status,
+      ).toBe(404);
     }
 
-    const before = hooks.accepted.length;
-    hooks.accept(true);
+    const before = state.hooks.accepted.length;
+    state.hooks.accept(true);
     // Both due: lead.erased at once, the waitlist lead's after its backoff; then a moment for
     // anything that should not come.
-    const types = () => hooks.accepted.slice(before).map((event) => event.type);
+    const types = () => state.hooks.accepted.slice(before).map((event) => event.type);
     await until(() => types().includes('lead.erased') && types().includes('lead.created'));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    const delivered = hooks.accepted.slice(before);
+    const delivered = state.hooks.accepted.slice(before);
     const erasedEvent = delivered.find((event) => event.type === 'lead.erased');
     expect(Object.keys(erasedEvent ?? {}).sort()).toEqual(['erasedAt', 'id', 'leadIds', 'type']);
     expect(erasedEvent?.leadIds).toEqual([fundingId, contactId]);
@@ -197,7 +124,9 @@ describe('data rights', () => {
       target: `person:${sha256(email)}`,
       detail: { leads: [fundingId, contactId], files: 1 },
     });
-    const preview = await fetch(`${api.url}/admin/people?email=${email}`, { headers: read });
+    const preview = await fetch(`${state.api.url}/admin/people?email=${email}`, {
+      headers: state.read,
+    });
     expect(await preview.json()).toMatchObject({
       leads: [],
       files: 0,
@@ -207,15 +136,15 @@ describe('data rights', () => {
     // The tombstone: the device's outbox replays the erased funding application (same key and
     // body, its document gone) and is answered as stored; a resend with consent from before
     // the erasure too; neither is stored.
-    const count = async () => (await api.store.people.held(email)).leads.length;
-    const replay = await post(`${api.url}/funding-application/create`, application, {
+    const count = async () => (await state.api.store.people.held(email)).leads.length;
+    const replay = await post(`${state.api.url}/funding-application/create`, application, {
       [idempotencyKeyHeader]: key,
       ...consent(new Date()),
     });
     expect(replay.status).toBe(200);
     expect(replay.json.data.id).toBeTypeOf('number');
     const old = await post(
-      `${api.url}/inquiries/contact-us`,
+      `${state.api.url}/inquiries/contact-us`,
       { ...bodies.contact, email },
       consent(new Date(Date.now() - 60 * 60_000)),
     );
@@ -227,7 +156,7 @@ describe('data rights', () => {
     // Consent given after the erasure: a new submission, stored.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const fresh = await post(
-      `${api.url}/inquiries/contact-us`,
+      `${state.api.url}/inquiries/contact-us`,
       { ...bodies.contact, email },
       consent(new Date()),
     );
@@ -240,58 +169,15 @@ describe('data rights', () => {
     expect(await answer.json()).toEqual({
       erased: { leads: [], files: 0, webhooksCancelled: 0 },
     });
-    const preview = await fetch(`${api.url}/admin/people?email=never@seen.ng`, { headers: read });
+    const preview = await fetch(`${state.api.url}/admin/people?email=never@seen.ng`, {
+      headers: state.read,
+    });
     expect((await preview.json()).erased.operator).toBe('ops@groundwork.ng');
     expect((await call('/admin/people/erase', { email: 'not an address' })).status).toBe(400);
   });
 
-  it('logs a file it cannot remove and leaves it to the upload sweep, which removes it later', async () => {
-    const email = 'chidi@eze.ng';
-    const { fileKey } = await person(email);
-    // Something in the way: the file's path is a folder with a file in it (rm without recursion fails).
-    const path = join(dataDir, 'uploads', fileKey);
-    rmSync(path);
-    mkdirSync(path);
-    writeFileSync(join(path, 'stuck'), 'x');
-    expect((await call('/admin/people/erase', { email })).status).toBe(200);
-    expect(logged).toContainEqual(
-      expect.objectContaining({ level: 'error', event: 'erase_file_failed', key: fileKey }),
-    );
-    expect(await api.store.uploadedType(fileKey)).toBe('application/pdf');
-    rmSync(path, { recursive: true });
-    writeFileSync(path, '%PDF-1.7 left behind');
-    const swept = await sweepUploads(
-      api.store,
-      join(dataDir, 'uploads'),
-      new Date(Date.now() + 1000),
-    );
-    expect(swept).toContain(fileKey);
-    expect(existsSync(path)).toBe(false);
-  });
-
-  it('withdraws marketing on every lead of an address, keeping what was given', async () => {
-    const email = 'ngozi@example.ca';
-    const given = new Date();
-    const stored = await post(
-      `${api.url}/waitlist/add`,
-      { ...bodies.waitlist, email },
-      consent(given, true),
-    );
-    const answer = await call('/admin/people/withdraw-marketing', { email: 'NGOZI@example.ca' });
-    expect(answer.status).toBe(200);
-    const { leads } = await answer.json();
-    expect(leads).toBeGreaterThanOrEqual(1);
-    const lead = await fetch(`${api.url}/admin/leads/${stored.json.data.id}`, { headers: read });
-    const { consent: record } = await lead.json();
-    expect(record).toMatchObject({ notice: consentNotice.version, at: given.toISOString() });
-    expect(record.marketing).toBe(false);
-    expect(Date.parse(record.marketingWithdrawnAt)).toBeGreaterThanOrEqual(given.getTime());
-    const [entry] = await auditOf('person.withdraw-marketing');
-    expect(entry?.target).toBe(`person:${sha256(email)}`);
-  });
-
   it('keeps no e-mail of an erased person in the database: not in the keys, the tombstone or the log', async () => {
-    await api.close();
+    await state.api.close();
     const sql = await openSql({ dataDir: join(dataDir, 'pglite') });
     try {
       const { rows } = await sql.query<{ key_hashes: string[] }>(
