@@ -1,9 +1,12 @@
+import type { GroundworkEventMap, SuccessDetail } from '@groundwork/embed';
 import { useRef } from 'react';
 import type {
+  CommonProps,
   DemoButtonProps,
   DialogProps,
   FeeEstimatorProps,
   FundingButtonProps,
+  LeadProps,
   RolePickerProps,
   WaitlistProps,
 } from './props.js';
@@ -24,6 +27,21 @@ function openListeners(onOpenChange: DialogProps['onOpenChange']) {
   return onOpenChange
     ? { 'gw:open': () => onOpenChange(true), 'gw:close': () => onOpenChange(false) }
     : {};
+}
+
+/** What every lead form's page hears: ready, start, submit, success and error. */
+function leadListeners(
+  props: CommonProps & LeadProps & { onSuccess?: (detail: SuccessDetail) => void },
+) {
+  const { onReady, onStart, onSubmit, onSuccess, onError } = props;
+  return {
+    'gw:ready': onReady && (() => onReady()),
+    'gw:start': onStart && ((event: GroundworkEventMap['gw:start']) => onStart(event.detail)),
+    'gw:submit': onSubmit && ((event: GroundworkEventMap['gw:submit']) => onSubmit(event.detail)),
+    'gw:success':
+      onSuccess && ((event: GroundworkEventMap['gw:success']) => onSuccess(event.detail)),
+    'gw:error': onError && ((event: GroundworkEventMap['gw:error']) => onError(event.detail)),
+  };
 }
 
 /** `<gw-fee-estimator>`: the fee estimator, in the page. */
@@ -47,30 +65,10 @@ export function FeeEstimator({
 
 /** `<gw-demo>`: the 'Book a Demo' launcher and its dialog. */
 export function DemoButton(props: DemoButtonProps) {
-  const {
-    src,
-    partner,
-    mode,
-    api,
-    prefill,
-    onReady,
-    onSubmit,
-    onSuccess,
-    onError,
-    id,
-    className,
-    style,
-  } = props;
+  const { src, partner, mode, api, prefill, id, className, style } = props;
   const ref = useRef<HTMLElement>(null);
   useLoadWidget(src);
-  useWidgetEvents(ref, {
-    ...openListeners(props.onOpenChange),
-    'gw:ready': onReady && (() => onReady()),
-    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
-    'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
-    'gw:success': onSuccess && ((event) => onSuccess(event.detail)),
-    'gw:error': onError && ((event) => onError(event.detail)),
-  });
+  useWidgetEvents(ref, { ...openListeners(props.onOpenChange), ...leadListeners(props) });
   return (
     <gw-demo
       ref={ref}
@@ -81,30 +79,13 @@ export function DemoButton(props: DemoButtonProps) {
 
 /** `<gw-funding>`: the 'Apply for Funding' launcher and its three-step dialog. */
 export function FundingButton(props: FundingButtonProps) {
-  const {
-    src,
-    partner,
-    mode,
-    api,
-    prefill,
-    onReady,
-    onSubmit,
-    onSuccess,
-    onError,
-    id,
-    className,
-    style,
-  } = props;
+  const { src, partner, mode, api, prefill, id, className, style, onStep } = props;
   const ref = useRef<HTMLElement>(null);
   useLoadWidget(src);
   useWidgetEvents(ref, {
     ...openListeners(props.onOpenChange),
-    'gw:ready': onReady && (() => onReady()),
-    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
-    'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
-    'gw:success': onSuccess && ((event) => onSuccess(event.detail)),
-    'gw:error': onError && ((event) => onError(event.detail)),
-    'gw:step': props.onStep && ((event) => props.onStep?.(event.detail)),
+    ...leadListeners(props),
+    'gw:step': onStep && ((event) => onStep(event.detail)),
   });
   return (
     <gw-funding
@@ -116,30 +97,15 @@ export function FundingButton(props: FundingButtonProps) {
 
 /** `<gw-waitlist>`: the waitlist form, in the page. */
 export function Waitlist(props: WaitlistProps) {
-  const {
-    src,
-    partner,
-    mode,
-    api,
-    prefill,
-    onReady,
-    onSubmit,
-    onSuccess,
-    onError,
-    id,
-    className,
-    style,
-  } = props;
+  const { src, partner, mode, api, prefill, id, className, style } = props;
   const ref = useRef<HTMLElement>(null);
   useLoadWidget(src);
+  const { heading, defaultCountry, onSuccess } = props;
   useWidgetEvents(ref, {
-    'gw:ready': onReady && (() => onReady()),
-    'gw:start': props.onStart && ((event) => props.onStart?.(event.detail)),
-    'gw:submit': onSubmit && ((event) => onSubmit(event.detail)),
+    ...leadListeners({ ...props, onSuccess: undefined }),
+    // The waitlist's page may cancel its own navigation to the welcome page: it gets the event.
     'gw:success': onSuccess && ((event) => onSuccess(event.detail, event)),
-    'gw:error': onError && ((event) => onError(event.detail)),
   });
-  const { heading, defaultCountry } = props;
   return (
     <gw-waitlist
       ref={ref}
