@@ -1,6 +1,6 @@
 // The storage contract's operator-action and data-rights types (issue 27): the audit log
 // (migration 010), erasures and retention (migration 011). types.ts re-exports them.
-import type { LeadRow } from './types.ts';
+import type { LeadRow } from './leadType.ts';
 
 /** An operator action to log: `target` is a lead id, a file key or person:<hash>, never an e-mail. */
 export type NewAuditEntry = { operator: string; action: string; target?: string; detail?: object };

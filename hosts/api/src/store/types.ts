@@ -1,23 +1,13 @@
 // The storage contract (issue 24): every type the API and the stores share, here and nowhere
 // else, so that the stores import it and it imports no store.
-import type { Attribution, ConsentRecord } from '@gw/config';
+import type { ConsentRecord } from '@gw/config';
+import type { LeadRow } from './leadType.ts';
 import type { AuditStore, PeopleStore, WebhookEvent } from './privacyTypes.ts';
 
-// The operator-action and data-rights half of the contract (issue 27) is in privacyTypes.ts.
+// The stored lead (leadType.ts) and the operator-action and data-rights half of the contract
+// (issue 27, privacyTypes.ts) are in files of their own, re-exported here.
+export type * from './leadType.ts';
 export type * from './privacyTypes.ts';
-
-/** A stored lead as operators and tests read it. */
-export type LeadRow = {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attribution: Attribution & { origin?: string; partnerMismatch?: boolean };
-  /** What the visitor was shown and chose (issue 27; `notice: null`: no notice shown). */
-  consent: ConsentRecord;
-  createdAt: string;
-  /** Sent in test mode (X-Gw-Mode: test, issue 28); absent on every real lead. */
-  test?: true;
-};
 
 export type LeadQuery = {
   kind?: string | undefined;
