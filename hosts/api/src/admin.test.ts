@@ -219,6 +219,9 @@ describe('operator API', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('access-control-allow-methods')).toContain('PATCH');
     expect(allowed.headers.get('access-control-allow-headers')).toContain(csrfHeader);
+    // The inbox reads the name the API gives a person's export (issue 27).
+    const answered = await fetch(`${api.url}/admin/leads`, { headers: { origin: siteOrigin } });
+    expect(answered.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
 
     const partner = await preflight('https://partner.example');
     expect(partner.headers.get('access-control-allow-origin')).toBeNull();

@@ -73,7 +73,8 @@ export function createApp(options: AppOptions): Hono<ApiEnv> {
     credentials: true,
     allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', csrfHeader],
-    exposeHeaders: ['Retry-After'],
+    // The inbox reads a throttle's wait and the name the API gives a person's export.
+    exposeHeaders: ['Retry-After', 'Content-Disposition'],
     maxAge: 600,
   });
   app.use('*', (c, next) =>

@@ -47,6 +47,9 @@ export const withdrawnMessage = (leads: number) =>
 
 export const exportedMessage = (filename: string) => `Downloaded ${filename}.`;
 
-/** The export's file name: the API's, else as the API names it (its header may be unreadable). */
+/**
+ * The export's file name: the API's (its Content-Disposition, exposed to the inbox's origin);
+ * the same name from the preview's hash only if a proxy hid the header.
+ */
 export const exportName = (person: PersonPreview, given: string | null) =>
   given ?? `person-${person.hash.slice(0, 12)}.zip`;
