@@ -1,8 +1,6 @@
 import { apiBaseUrl } from '@gw/config';
-import { attributionHeaders } from '../attribution.ts';
-import { consentHeaders } from '../consent.ts';
 import { type ApiResponse, postJson } from '../http.ts';
-import { modeHeaders } from '../testMode.ts';
+import { leadHeaders } from '../leadHeaders.ts';
 import type { LeadCallOptions } from './callOptions.ts';
 
 /**
@@ -14,9 +12,9 @@ export function postLead<T>(
   path: string,
   body: object,
 ): Promise<ApiResponse<T>> {
-  return postJson<T>(`${options.apiBase ?? apiBaseUrl}${path}`, body, {
-    ...attributionHeaders(options.attribution),
-    ...consentHeaders(options.consent),
-    ...modeHeaders(options.attribution),
-  });
+  return postJson<T>(
+    `${options.apiBase ?? apiBaseUrl}${path}`,
+    body,
+    leadHeaders(options.attribution, options.consent),
+  );
 }

@@ -1,8 +1,7 @@
 import { urls } from '@gw/config';
 import type { TeaserRow } from '@gw/forms';
-import { attributionHeaders } from '../attribution.ts';
-import { consentHeaders } from '../consent.ts';
 import { type ApiResponse, postJson } from '../http.ts';
+import { leadHeaders } from '../leadHeaders.ts';
 import type { LeadCallOptions, Message } from './callOptions.ts';
 
 export type TeaserOptions = LeadCallOptions & {
@@ -21,8 +20,5 @@ export function sendTeaserRow(
   options: TeaserOptions,
   row: TeaserRow,
 ): Promise<ApiResponse<Message>> {
-  return postJson(teaserRowUrl(options), row, {
-    ...attributionHeaders(options.attribution),
-    ...consentHeaders(options.consent),
-  });
+  return postJson(teaserRowUrl(options), row, leadHeaders(options.attribution, options.consent));
 }

@@ -1,9 +1,7 @@
 import { type Attribution, apiBaseUrl, type ConsentGiven } from '@gw/config';
-import { attributionHeaders } from '../attribution.ts';
 import type { Answer } from '../catalogue/answers.ts';
 import { outboxMessages } from '../catalogue/outbox.ts';
-import { consentHeaders } from '../consent.ts';
-import { modeHeaders } from '../testMode.ts';
+import { leadHeaders } from '../leadHeaders.ts';
 import { keepSending, type Settled, startOutbox as startKeeping } from './outbox.ts';
 import { type OutboxEntry, type PendingDocument, saveEntry } from './outboxStore.ts';
 
@@ -53,12 +51,7 @@ function entryOf(submission: LeadSubmission): OutboxEntry {
     url: submission.url ?? `${apiBase}${submission.path}`,
     // Read now: the attribution names the page the visitor was on when they pressed Submit, and
     // a lead sent again later from this device carries the notice it was shown then.
-    headers: {
-      ...attributionHeaders(submission.attribution),
-      ...consentHeaders(submission.consent),
-      // A test-mode lead (issue 28) stays one when it is sent again later.
-      ...modeHeaders(submission.attribution),
-    },
+    headers: leadHeaders(submission.attribution, submission.consent),
     body: { ...submission.body },
     documents: submission.documents?.length ? submission.documents : undefined,
     uploadBase: apiBase,
